@@ -1,0 +1,1 @@
+# Screens, fonts, canvas and the partial display flush (no hardware imports).
