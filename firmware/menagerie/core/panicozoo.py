@@ -1,0 +1,369 @@
+# Panicozoo as the device runs it: the slap buzzer and the card count. The
+# cards stay on the table; the device arms the player buttons, picks who
+# slapped first (core/buzzer.py), records the judges' verdict and counts the
+# cards. In the young players' version the device is also the animal pile.
+# docs/games/panicozoo.md has the rules as implemented and every choice made
+# where the rulebook is silent.
+#
+# Actions (players are seats 0..n-1):
+#   ("open",)                       start the round (young: draw the animal)
+#   ("race", open_ms, overflow, p1, t1, p2, t2, ...)
+#                                   one timed race: the ms the buttons armed,
+#                                   1 if the event queue overflowed, then every
+#                                   player press (player, t_ms) in any order.
+#                                   The tie break is drawn here, inside apply,
+#                                   so replay repeats it.
+#   ("slap", p)                     p answers (boards without player buttons:
+#                                   the table says who slapped first)
+#   ("right",) / ("wrong",)         the verdict on the answering player
+#   ("found", animal)               first-timers aid: the animal just found
+
+from menagerie.core.game import Game, RuleError
+from menagerie.core import buzzer
+from menagerie.core.panicozoo_deck import N_ANIMALS, CLASSIC_ROUNDS, cards_in_round
+
+try:
+    from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
+except ImportError:
+    _ANIMALS = ("Snake", "Giraffe", "Monkey", "Elephant", "Lion", "Zebra",
+                "Crocodile", "Hippo", "Parrot", "Tiger", "Bear", "Penguin",
+                "Kangaroo", "Flamingo", "Camel")
+
+READY = "ready"
+OPEN = "open"
+ANSWERING = "answering"
+OVER = "over"
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def race_action(open_ms, presses, overflow=False):
+    # The action for one timed race, from (player, t_ms) presses.
+    a = ["race", open_ms, 1 if overflow else 0]
+    for p in presses:
+        a.append(p[0])
+        a.append(p[1])
+    return tuple(a)
+
+
+def _pname(p):
+    return "P" + str(p + 1)
+
+
+class PanicozooGame(Game):
+    GAME_ID = "panicozoo"
+    TITLE = "Panicozoo"
+    DEFAULTS = {"players": 4, "mode": "classic", "first_timers": 0,
+                "animals": None, "resolution_ms": buzzer.DEFAULT_RESOLUTION_MS}
+
+    def _setup(self):
+        o = self.options
+        n = o["players"]
+        if not _is_int(n) or n < 2 or n > 6:
+            raise RuleError("Players: 2 to 6")
+        if o["mode"] not in ("classic", "young"):
+            raise RuleError("Mode: classic/young")
+        if o["first_timers"] not in (0, 1):
+            raise RuleError("First-timers: 0 or 1")
+        res = o["resolution_ms"]
+        if not _is_int(res) or res < 1:
+            raise RuleError("Resolution >= 1 ms")
+        names = o["animals"]
+        if names is None:
+            names = _ANIMALS
+        if len(names) != N_ANIMALS:
+            raise RuleError("Need 15 animals")
+        for a in names:
+            if not isinstance(a, str) or not a:
+                raise RuleError("Bad animal name")
+        self.names = list(names)
+        self.n = n
+        self.young = o["mode"] == "young"
+        self.first_timers = 1 if o["first_timers"] else 0
+        self.resolution_ms = res
+        self.round = 1
+        self.phase = READY
+        self.tiebreak = False
+        self.contenders = list(range(n))  # who plays this round
+        self.out = []                     # wrong this round, in order
+        self.answering = None
+        self.won = [[] for _ in range(n)]  # classic: round numbers; young: animals
+        self.found = []
+        self.found_by = None  # classic first-timers: who may record the animal
+        self.remaining = list(range(N_ANIMALS))  # young: the pile
+        self.animal = None    # young: the animal drawn this round
+        self.race = None      # last buzzer.RaceResult
+        self.award = None     # last round's award, for the screen
+        self.champion = None  # tie-breaker winner
+
+    # -- queries --------------------------------------------------------
+    def rounds(self):
+        return N_ANIMALS if self.young else CLASSIC_ROUNDS
+
+    def armed(self):
+        if self.phase != OPEN:
+            return []
+        return [p for p in self.contenders if p not in self.out]
+
+    def cards(self):
+        return [len(w) for w in self.won]
+
+    def cards_in_play(self):
+        # Cards of the chosen colour on the table this round.
+        if self.young or self.tiebreak:
+            return N_ANIMALS
+        return cards_in_round(self.round)
+
+    def animal_name(self, a):
+        return self.names[a]
+
+    def _may_record(self):
+        return self.found_by is not None
+
+    def legal(self):
+        acts = []
+        if self.phase == READY:
+            acts.append(("open",))
+        elif self.phase == OPEN:
+            for p in self.armed():
+                acts.append(("slap", p))
+        elif self.phase == ANSWERING:
+            acts.append(("right",))
+            acts.append(("wrong",))
+        if self._may_record():
+            for a in range(N_ANIMALS):
+                if a not in self.found:
+                    acts.append(("found", a))
+        return acts
+
+    # -- checking -------------------------------------------------------
+    def _check(self, action):
+        kind = action[0]
+        if kind == "open":
+            self._need(READY)
+        elif kind == "slap":
+            self._need(OPEN)
+            if len(action) != 2 or not _is_int(action[1]):
+                raise RuleError("malformed action")
+            if action[1] not in self.armed():
+                raise RuleError(_pname(action[1]) + " can't slap")
+        elif kind == "race":
+            self._need(OPEN)
+            self._race_parts(action)
+        elif kind == "right" or kind == "wrong":
+            if len(action) != 1:
+                raise RuleError("malformed action")
+            self._need(ANSWERING)
+        elif kind == "found":
+            if self.young:
+                raise RuleError("Auto in young mode")
+            if not self.first_timers:
+                raise RuleError("First-timers is off")
+            if not self._may_record():
+                raise RuleError("Nothing to record")
+            if len(action) != 2 or not _is_int(action[1]) or not 0 <= action[1] < N_ANIMALS:
+                raise RuleError("No such animal")
+            if action[1] in self.found:
+                raise RuleError("Already found")
+        else:
+            raise RuleError("Unknown action")
+
+    def _need(self, phase):
+        if self.phase == phase:
+            return
+        if self.phase == OVER:
+            raise RuleError("Game over")
+        if self.phase == ANSWERING:
+            raise RuleError(_pname(self.answering) + " is answering")
+        if self.phase == OPEN:
+            raise RuleError("Round is open")
+        raise RuleError("Open the round first")
+
+    def _race_parts(self, action):
+        # -> (open_ms, overflow, presses), or RuleError.
+        if len(action) < 3 or len(action) % 2 == 0:
+            raise RuleError("malformed race")
+        open_ms = action[1]
+        overflow = action[2]
+        if not _is_int(open_ms) or overflow not in (0, 1):
+            raise RuleError("malformed race")
+        presses = []
+        i = 3
+        while i < len(action):
+            p, t = action[i], action[i + 1]
+            if not _is_int(p) or not _is_int(t) or p < 0:
+                raise RuleError("malformed race")
+            presses.append((p, t))
+            i += 2
+        if not overflow:
+            counted, _ = buzzer.classify(presses, self.armed(), open_ms, self.out)
+            if not counted:
+                raise RuleError("No valid slap")
+        return open_ms, overflow, presses
+
+    # -- changing -------------------------------------------------------
+    def _do(self, action):
+        kind = action[0]
+        if kind == "open":
+            self.phase = OPEN
+            self.out = []
+            self.answering = None
+            self.race = None
+            self.award = None
+            self.found_by = None  # the aid is recorded before the next round
+            if self.young:
+                self.animal = self.remaining.pop(self.rng.below(len(self.remaining)))
+        elif kind == "slap":
+            self.race = None
+            self._answer(action[1])
+        elif kind == "race":
+            open_ms, overflow, presses = self._race_parts(action)
+            r = buzzer.resolve(presses, self.armed(), self.rng, self.resolution_ms,
+                               open_ms, overflow, self.out)
+            self.race = r
+            if r.winner is not None:
+                self._answer(r.winner)
+        elif kind == "right":
+            self._win(self.answering, False)
+        elif kind == "wrong":
+            self.out.append(self.answering)
+            self.answering = None
+            left = [p for p in self.contenders if p not in self.out]
+            if len(left) == 1:
+                self._win(left[0], True)
+            else:
+                self.phase = OPEN  # the others are re-armed at once
+        elif kind == "found":
+            self.found.append(action[1])
+            self.found_by = None
+
+    def _answer(self, p):
+        self.answering = p
+        self.phase = ANSWERING
+
+    def _win(self, p, auto):
+        self.answering = None
+        given = []
+        ncards = 1
+        if self.tiebreak:
+            # The tie-breaker decides the winner; its card is not counted.
+            self.champion = p
+            ncards = 0
+        elif self.young:
+            self.won[p].append(self.animal)
+            self.found.append(self.animal)
+            # Each wrong slapper hands over the card on top of their pile.
+            for q in self.out:
+                if self.won[q]:
+                    c = self.won[q].pop()
+                    self.won[p].append(c)
+                    given.append([q, c])
+            self.animal = None
+        else:
+            if self.round == CLASSIC_ROUNDS:
+                ncards = 2
+            for _ in range(ncards):
+                self.won[p].append(self.round)
+            if self.first_timers:
+                self.found_by = p
+        self.award = {"player": p, "cards": ncards, "auto": auto, "given": given}
+        self.out = []
+        self._next_round()
+
+    def _next_round(self):
+        if self.tiebreak or (self.young and not self.remaining):
+            self.phase = OVER
+            return
+        if not self.young and self.round == CLASSIC_ROUNDS:
+            top = self._leaders()
+            if len(top) == 1:
+                self.phase = OVER
+                return
+            self.tiebreak = True
+            self.contenders = top
+        self.round += 1
+        self.phase = READY
+
+    def _leaders(self):
+        c = self.cards()
+        best = max(c)
+        return [p for p in range(self.n) if c[p] == best]
+
+    # -- results --------------------------------------------------------
+    def over(self):
+        return self.phase == OVER
+
+    def winners(self):
+        if self.phase != OVER:
+            return []
+        if self.champion is not None:
+            return [self.champion]
+        return self._leaders()
+
+    def summary(self):
+        r = self.race
+        return {
+            "mode": "young" if self.young else "classic",
+            "round": self.round,
+            "rounds": self.rounds(),
+            "tiebreak": self.tiebreak,
+            "phase": self.phase,
+            "answering": self.answering,
+            "out": list(self.out),
+            "armed": self.armed(),
+            "contenders": list(self.contenders),
+            "cards": self.cards(),
+            "cards_in_play": self.cards_in_play(),
+            "found": list(self.found),
+            "found_by": self.found_by,
+            "animal": self.animal,
+            "race": r.as_dict() if r is not None else None,
+            "award": dict(self.award) if self.award else None,
+            "winners": self.winners(),
+        }
+
+    def dump(self):
+        head = "TB" if self.tiebreak else "R" + str(self.round) + "/" + str(self.rounds())
+        lines = [head + " " + self.phase + " " + ("young" if self.young else "classic")
+                 + " table " + str(self.cards_in_play())]
+        if self.animal is not None:
+            lines.append(" animal " + self.names[self.animal])
+        lines.append(" cards " + " ".join(str(c) for c in self.cards()))
+        if self.young:
+            lines.append(" piles " + " | ".join(
+                ",".join(str(a) for a in w) or "-" for w in self.won))
+        if self.tiebreak:
+            lines.append(" tiebreak " + ",".join(_pname(p) for p in self.contenders))
+        if self.answering is not None:
+            lines.append(" answering " + _pname(self.answering))
+        if self.out:
+            lines.append(" out " + ",".join(_pname(p) for p in self.out))
+        if self.phase == OPEN:
+            lines.append(" armed " + ",".join(_pname(p) for p in self.armed()))
+        if self.found:
+            lines.append(" found " + ",".join(self.names[a] for a in self.found))
+        if self.found_by is not None:
+            lines.append(" may record " + _pname(self.found_by))
+        r = self.race
+        if r is not None:
+            s = " race " + r.message()
+            if r.tie():
+                s += " tied " + ",".join(_pname(p) for p in r.tied)
+                if r.gap_ms is not None:
+                    s += " gap " + str(r.gap_ms)
+            for (p, t, why) in r.ignored:
+                s += "; " + _pname(p) + "@" + str(t) + " " + why
+            lines.append(s)
+        a = self.award
+        if a is not None:
+            s = " award " + _pname(a["player"]) + " +" + str(a["cards"])
+            if a["auto"]:
+                s += " auto"
+            for g in a["given"]:
+                s += "; " + _pname(g[0]) + " gives " + self.names[g[1]]
+            lines.append(s)
+        if self.phase == OVER:
+            lines.append(" winners " + ",".join(_pname(p) for p in self.winners()))
+        return lines
