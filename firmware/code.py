@@ -1,0 +1,53 @@
+# Menagerie entry point: pick the board profile from board.board_id, build the
+# hardware, run the app. A crash is printed on the serial console and the
+# code reloads after a pause rather than leaving a dead board.
+import time
+
+import board
+
+from menagerie import settings as settings_mod
+
+
+def load_profile(board_id):
+    try:
+        pkg = __import__("boards." + board_id)
+        return getattr(pkg, board_id)
+    except ImportError:
+        print("No profile for board", board_id, "- using the Pico profile")
+        pkg = __import__("boards.raspberry_pi_pico")
+        return pkg.raspberry_pi_pico
+
+
+def main():
+    profile = load_profile(board.board_id)
+    settings, warnings = settings_mod.load()
+    from menagerie.hw.board_hw import BoardHardware
+    from menagerie.app import App
+
+    hw = BoardHardware(profile, settings)
+    try:
+        import bootinfo  # written by boot.py: who may write the drive
+
+        warnings.append(bootinfo.MESSAGE)
+    except ImportError:
+        pass
+    app = App(hw, settings, warnings)
+    app.boot()
+    app.run()
+
+
+try:
+    main()
+except Exception as e:  # keep the board alive: show why, then start over
+    import sys
+
+    sys.print_exception(e)
+    time.sleep(5)
+    try:
+        import supervisor
+
+        supervisor.reload()
+    except ImportError:
+        import machine
+
+        machine.reset()

@@ -1,0 +1,260 @@
+# The loop: button events -> keys -> screen -> core action -> save -> draw.
+# Every confirmed action is saved before the screen that shows it is sent.
+
+from menagerie import games
+from menagerie.core.game import RuleError
+from menagerie.ui.canvas import Canvas
+from menagerie.ui.flush import Flusher
+from menagerie.ui.keys import KeyMapper
+from menagerie.ui import sounds
+
+RECORD_VERSION = 1
+_TOAST_MS = 2200
+
+
+class App:
+    def __init__(self, hw, settings, warnings=None):
+        self.hw = hw
+        self.profile = hw.profile
+        self.canvas = Canvas(hw.display)
+        self.flusher = Flusher(hw.display)
+        self.keys = KeyMapper(self.profile.LONG_PRESS_BACK)
+        self.settings = settings
+        self.warnings = list(warnings or ())
+        self.stack = []
+        self.game = None
+        self.game_id = None
+        # Draw bowls live beside the game (a die roll must not end a game):
+        # pool id -> BowlGame, each saved with its own seed and actions.
+        self.bowls = {}
+        self.store = None
+        self.store_error = None
+        self.toast_text = None
+        self.toast_until = 0
+        self.dirty = True
+        self.now = 0
+        self._keys_out = []
+
+    # -- boot and persistence -------------------------------------------
+    def boot(self):
+        from menagerie.ui import menus
+
+        notes = []
+        record = None
+        try:
+            from menagerie.store import Store
+
+            self.store = Store(self.hw.regions)
+            record, msg = self.store.load()
+            if msg:
+                notes.append(msg)
+        except Exception as e:  # a broken store must never stop the boot
+            self.store = None
+            self.store_error = "Store: " + str(e)
+            notes.append("Saving is off:\n" + str(e)[:40])
+        if record:
+            self._restore(record, notes)
+        notes.extend(self.warnings)
+        self.stack = []
+        self.push(menus.BootScreen(notes))
+
+    def _restore(self, record, notes):
+        s = record.get("settings")
+        if isinstance(s, dict):
+            for k in s:
+                if k in self.settings:
+                    self.settings[k] = s[k]
+        for b in record.get("bowls") or ():
+            try:
+                bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])
+                self.bowls[bowl.options["pool"]] = bowl
+            except Exception as e:
+                notes.append("A saved bowl was\nunreadable, reset")
+        g = record.get("game")
+        if not g:
+            return
+        try:
+            cls = games.game_class(g["game"])
+            self.game = cls.replay(g["options"], g["seed"], g["actions"])
+            self.game_id = g["game"]
+        except Exception as e:
+            self.game = None
+            self.game_id = None
+            notes.append("Saved game unreadable\n(" + str(e)[:30] + ")")
+
+    def record(self):
+        return {
+            "v": RECORD_VERSION,
+            "settings": self.settings,
+            "game": self.game.record() if self.game else None,
+            "bowls": [self.bowls[k].record() for k in sorted(self.bowls)],
+        }
+
+    def save(self):
+        if self.store is None:
+            return
+        try:
+            self.store.save(self.record())
+        except Exception as e:
+            self.toast("Not saved!\n" + str(e)[:40])
+
+    # -- games ------------------------------------------------------------
+    def new_game(self, game_id, options):
+        cls = games.game_class(game_id)
+        try:
+            game = cls(options, self.hw.new_seed())
+        except RuleError as e:
+            self.toast(str(e))
+            return None
+        self.game = game
+        self.game_id = game_id
+        self.save()
+        return game
+
+    def bowl(self, pool):
+        b = self.bowls.get(pool)
+        if b is None:
+            s = self.settings
+            b = games.game_class("bowl")(
+                {"pool": pool, "players": s["players"], "names": s["names"][: s["players"]]},
+                self.hw.new_seed(),
+            )
+            self.bowls[pool] = b
+        return b
+
+    def act(self, action, game=None):
+        # Apply, save, then let the screen show it. A refused action changes
+        # nothing and explains itself.
+        try:
+            (game or self.game).apply(action)
+        except RuleError as e:
+            self.toast(str(e))
+            self.sound("error")
+            return False
+        self.save()
+        self.dirty = True
+        return True
+
+    def undo(self, pool=None):
+        try:
+            if pool is None:
+                self.game = self.game.undo()
+            else:
+                self.bowls[pool] = self.bowls[pool].undo()
+        except RuleError as e:
+            self.toast(str(e))
+            return False
+        self.save()
+        self.toast("Undone")
+        return True
+
+    def finish_game(self, entry=None):
+        # The players left the final standings: file the game, clear the slot.
+        if entry is not None and self.store is not None:
+            try:
+                self.store.add_history(entry)
+            except Exception as e:
+                self.toast("History not saved\n" + str(e)[:30])
+        self.game = None
+        self.game_id = None
+        self.save()
+
+    def open_game(self):
+        games.ui_module(self.game_id).open(self, self.game)
+
+    # -- screens ------------------------------------------------------------
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.dirty = True
+
+    def replace(self, screen):
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def home(self, screen=None):
+        # Back to the bottom screen (the main menu), optionally pushing one.
+        del self.stack[1:]
+        if screen is not None:
+            self.stack.append(screen)
+        self.dirty = True
+
+    def top(self):
+        return self.stack[-1]
+
+    def toast(self, text, ms=_TOAST_MS):
+        self.toast_text = text
+        self.toast_until = self.now + ms
+        self.dirty = True
+
+    def sound(self, name):
+        if self.settings.get("sound", 1):
+            notes = sounds.TUNES.get(name)
+            if notes:
+                self.hw.buzzer.play(notes, self.now)
+
+    def state(self):
+        # For the simulator's --state JSON and tests: plain values only.
+        return {
+            "screen": self.top().name if self.stack else None,
+            "stack": [s.name for s in self.stack],
+            "game_id": self.game_id,
+            "game": self.game.summary() if self.game else None,
+            "bowls": dict((k, self.bowls[k].summary()) for k in self.bowls),
+            "settings": self.settings,
+            "toast": self.toast_text,
+            "store_error": self.store_error,
+        }
+
+    # -- loop -------------------------------------------------------------
+    def step(self, now):
+        self.now = now
+        out = self._keys_out
+        for name, down, t in self.hw.buttons.events():
+            self.keys.feed(name, down, t, out)
+        self.keys.tick(now, out)
+        if out:
+            for k, t in out:
+                if self.toast_text and k in ("OK", "BACK"):
+                    # First OK/BACK only dismisses the message it covers.
+                    self.toast_text = None
+                    self.dirty = True
+                    continue
+                self.top().key(self, k, t)
+                self.dirty = True
+            del out[:]
+        if self.top().tick(self, now):
+            self.dirty = True
+        if self.toast_text and now >= self.toast_until:
+            self.toast_text = None
+            self.dirty = True
+        self.hw.buzzer.update(now)
+        if self.dirty:
+            self.draw()
+
+    def draw(self):
+        c = self.canvas
+        c.clear()
+        self.top().draw(c)
+        if self.toast_text:
+            self._draw_toast(c)
+        self.flusher.flush()
+        self.dirty = False
+
+    def _draw_toast(self, c):
+        lines = self.toast_text.split("\n")[:2]
+        first = c.rows - len(lines)
+        for i in range(len(lines)):
+            c.fill_row(first + i)
+            c.center(first + i, lines[i], invert=True)
+
+    def run(self):
+        clock = self.hw.clock
+        while True:
+            self.step(clock.now())
+            self.hw.sleep_ms(1)

@@ -1,0 +1,39 @@
+# What the device can run: id, menu title, core class, UI module. Modules are
+# imported only when a game is opened, so only the game in use costs RAM.
+
+GAMES = (
+    ("animal_inc", "Animal Inc", "menagerie.core.animal_inc", "AnimalIncGame", "menagerie.ui.animal_inc"),
+    ("panicozoo", "Panicozoo", "menagerie.core.panicozoo", "PanicozooGame", "menagerie.ui.panicozoo"),
+    # Not a game slot of its own: bowls sit beside the game (app.bowls).
+    ("bowl", "Draw bowl", "menagerie.core.bowl", "BowlGame", "menagerie.ui.bowl"),
+)
+
+
+def import_module(name):
+    mod = __import__(name)
+    for part in name.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod
+
+
+def entry(game_id):
+    for e in GAMES:
+        if e[0] == game_id:
+            return e
+    return None
+
+
+def title(game_id):
+    e = entry(game_id)
+    return e[1] if e else game_id
+
+
+def game_class(game_id):
+    e = entry(game_id)
+    if e is None:
+        raise ValueError("unknown game " + str(game_id))
+    return getattr(import_module(e[2]), e[3])
+
+
+def ui_module(game_id):
+    return import_module(entry(game_id)[4])

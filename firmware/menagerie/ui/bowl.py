@@ -1,0 +1,144 @@
+# The draw bowl at the table: OK draws (or rolls), the last draw in big type,
+# DOWN opens what else you can do (put back, reshuffle, undo), UP the history.
+
+from menagerie.core.pools import POOLS, POOL_TITLES
+from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.widgets import Menu, Message
+
+_SHORT = {
+    "maniacs": "Animals",
+    "cards": "Cards",
+    "panicozoo": "Panicozoo",
+    "start": "Start player",
+    "d6": "d6",
+    "d20": "d20",
+}
+
+
+class PoolMenu(Menu):
+    def __init__(self, app, pools=POOLS, title="Draw bowl"):
+        self.app = app
+        self.pools = pools
+        Menu.__init__(self, title, self.entries, self.pick, name="bowl_pools")
+
+    def entries(self):
+        out = []
+        for p in self.pools:
+            b = self.app.bowls.get(p)
+            label = POOL_TITLES[p]
+            if b is not None and not b.dice:
+                label = "%s %d/%d" % (_SHORT[p], b.remaining(), b.size())
+            out.append(label)
+        return out
+
+    def pick(self, app, i):
+        pool = self.pools[i]
+        app.bowl(pool)
+        app.save()
+        app.push(BowlScreen(app, pool))
+
+
+class BowlScreen(Screen):
+    name = "bowl"
+
+    def __init__(self, app, pool):
+        self.app = app
+        self.pool = pool
+
+    def draw(self, c):
+        b = self.app.bowls[self.pool]
+        if b.dice:
+            title_bar(c, _SHORT[self.pool], "rolls %d" % len(b.draws()))
+        else:
+            title_bar(c, _SHORT[self.pool], "%d left" % b.remaining())
+        last = b.last()
+        big = c.rows >= 8
+        if last is None:
+            c.center(2 if big else 1, "Roll" if b.dice else "Bowl ready")
+            c.center(3 if big else 2, "%d %s" % (b.size(), "sides" if b.dice else "in the bowl"))
+        elif b.dice:
+            c.big_center(1 if not big else 2, b.label(last))
+        else:
+            label = b.label(last)
+            scale = 2 if big and c.text_width(label, 2) <= c.width else 1
+            c.center(2 if big else 1, label, scale)
+            colour = b.colour(last)
+            if colour and self.pool == "maniacs":
+                c.center(4 if big else 2, "(" + colour + ")")
+            if last in b.out:
+                c.center(5 if big else 2, "draw %d of %d" % (b.out.index(last) + 1, b.size()) if big else "")
+            elif big:
+                c.center(5, "put back")
+        if big:
+            c.text(7, 0, "OK " + ("roll" if b.dice else "draw"))
+            c.right(7, "v more")
+        else:
+            c.right(3, "OK:" + ("roll" if b.dice else "draw") + " v:more")
+
+    def key(self, app, k, t):
+        b = app.bowls[self.pool]
+        if k == "OK":
+            if app.act(("roll",) if b.dice else ("draw",), b):
+                app.sound("click")
+        elif k == "DOWN":
+            app.push(BowlActions(self.pool))
+        elif k == "UP":
+            app.push(history_screen(app.bowls[self.pool]))
+        elif k == "BACK":
+            app.pop()
+
+
+class BowlActions(Menu):
+    def __init__(self, pool):
+        self.pool = pool
+        Menu.__init__(self, "Bowl", ["Put last back", "Put one back", "Reshuffle all", "Undo", "History", "Done"],
+                      self.pick, name="bowl_actions")
+
+    def pick(self, app, i):
+        b = app.bowls[self.pool]
+        if i == 0:
+            if not b.out:
+                app.toast("Nothing drawn")
+                return
+            if app.act(("return", b.out[-1]), b):
+                app.pop()
+                app.toast("Put back")
+        elif i == 1:
+            if not b.out:
+                app.toast("Nothing drawn")
+                return
+            app.replace(PutBack(self.pool, b))
+        elif i == 2:
+            if app.act(("reshuffle",), b):
+                app.pop()
+                app.toast("All back in\nthe bowl")
+        elif i == 3:
+            if app.undo(self.pool):
+                app.pop()
+        elif i == 4:
+            app.replace(history_screen(b))
+        else:
+            app.pop()
+
+
+class PutBack(Menu):
+    def __init__(self, pool, b):
+        self.pool = pool
+        self.items = [b.out[k] for k in range(len(b.out) - 1, -1, -1)]
+        Menu.__init__(self, "Put back", [b.text(i) for i in self.items], self.pick, name="bowl_put_back")
+
+    def pick(self, app, i):
+        b = app.bowls[self.pool]
+        if app.act(("return", self.items[i]), b):
+            app.pop()
+            app.toast("Put back")
+
+
+def history_screen(b):
+    draws = b.draws()
+    if not draws:
+        return Message("History", "No draws yet.")
+    lines = []
+    for k in range(len(draws) - 1, -1, -1):
+        lines.append("%d. %s" % (k + 1, b.text(draws[k])))
+    return Message("History (%d)" % len(draws), "\n".join(lines), name="bowl_history")

@@ -1,0 +1,45 @@
+# Base class of every screen. A screen draws itself from scratch on the canvas
+# (the flusher sends only what changed) and reacts to keys.
+
+
+class Screen:
+    name = "screen"
+
+    def draw(self, c):
+        pass
+
+    def key(self, app, k, t):
+        # Default: BACK leaves the screen.
+        if k == "BACK":
+            app.pop()
+
+    def tick(self, app, now):
+        # Return True when the screen needs a redraw (timers, animations).
+        return False
+
+
+def title_bar(c, title, right=None):
+    c.fill_row(0)
+    c.text(0, 1, title, invert=True)
+    if right:
+        c.text(0, c.width - c.text_width(right) - 1, right, invert=True)
+
+
+def wrap(text, width):
+    # Word wrap for the 21-character line; keeps explicit newlines.
+    out = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= width:
+                line = line + " " + word
+            else:
+                out.append(line)
+                line = word
+            while len(line) > width:
+                out.append(line[:width])
+                line = line[width:]
+        out.append(line)
+    return out

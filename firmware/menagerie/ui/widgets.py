@@ -1,0 +1,199 @@
+# Reusable screens: a scrolling menu, a value picker with big digits, a
+# message box and a name editor. Every one works with UP/OK/DOWN plus BACK
+# (a long OK on the 3-button board); LEFT/RIGHT are only shortcuts.
+
+from menagerie.ui.screen import Screen, title_bar, wrap
+
+
+class Menu(Screen):
+    name = "menu"
+
+    def __init__(self, title, items, on_pick, index=0, name=None, on_back=None):
+        # items: list of labels, or a function returning it (re-read on each draw
+        # so that labels can show live values such as "Sound: on").
+        self.title = title
+        self.items = items
+        self.on_pick = on_pick
+        self.index = index
+        self.on_back = on_back
+        if name:
+            self.name = name
+
+    def labels(self):
+        it = self.items
+        return it() if callable(it) else it
+
+    def draw(self, c):
+        labels = self.labels()
+        title_bar(c, self.title, "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None)
+        shown = c.rows - 1
+        top = 0
+        if self.index >= shown:
+            top = self.index - shown + 1
+        for r in range(shown):
+            i = top + r
+            if i >= len(labels):
+                break
+            if i == self.index:
+                c.fill_row(r + 1)
+                c.text(r + 1, 1, ">" + labels[i], invert=True)
+            else:
+                c.text(r + 1, 1, " " + labels[i])
+
+    def key(self, app, k, t):
+        n = len(self.labels())
+        if k == "UP":
+            self.index = (self.index - 1) % n
+        elif k == "DOWN":
+            self.index = (self.index + 1) % n
+        elif k == "LEFT":
+            self.index = 0
+        elif k == "RIGHT":
+            self.index = n - 1
+        elif k == "OK" or k == "RIGHT":
+            self.on_pick(app, self.index)
+        elif k == "BACK":
+            if self.on_back:
+                self.on_back(app)
+            else:
+                app.pop()
+
+
+class Picker(Screen):
+    # Pick one of `values` (shown in big type); `fmt` turns a value into text.
+    name = "picker"
+
+    def __init__(self, title, values, index, on_done, fmt=None, hint=None, name=None, on_back=None, wrap_around=True):
+        self.title = title
+        self.values = values
+        self.index = index
+        self.on_done = on_done
+        self.fmt = fmt or str
+        self.hint = hint
+        self.on_back = on_back
+        self.wrap_around = wrap_around
+        if name:
+            self.name = name
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        text = self.fmt(self.values[self.index])
+        row = 1 if c.rows < 8 else 2
+        if c.big_width(text) <= c.width:
+            c.big_center(row, text)
+        else:
+            c.center(row + 1, text)
+        if c.rows >= 8:
+            c.center(6, "UP/DOWN change")
+            c.center(7, self.hint or "OK confirms")
+
+    def step(self, d):
+        n = len(self.values)
+        i = self.index + d
+        if self.wrap_around:
+            i %= n
+        else:
+            i = max(0, min(n - 1, i))
+        self.index = i
+
+    def key(self, app, k, t):
+        if k == "UP":
+            self.step(1)
+        elif k == "DOWN":
+            self.step(-1)
+        elif k == "RIGHT":
+            self.step(5)
+        elif k == "LEFT":
+            self.step(-5)
+        elif k == "OK":
+            self.on_done(app, self.values[self.index])
+        elif k == "BACK":
+            if self.on_back:
+                self.on_back(app)
+            else:
+                app.pop()
+
+
+class Message(Screen):
+    # A few lines of text; OK (or BACK) leaves and calls on_ok.
+    name = "message"
+
+    def __init__(self, title, text, on_ok=None, name=None):
+        self.title = title
+        self.text = text
+        self.on_ok = on_ok
+        self.top = 0
+        if name:
+            self.name = name
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        lines = wrap(self.text, c.cols)
+        shown = c.rows - 1
+        for r in range(shown):
+            i = self.top + r
+            if i < len(lines):
+                c.text(r + 1, 0, lines[i])
+
+    def key(self, app, k, t):
+        if k == "DOWN":
+            self.top += 1
+        elif k == "UP" and self.top > 0:
+            self.top -= 1
+        elif k == "OK" or k == "BACK":
+            app.pop()
+            if self.on_ok:
+                self.on_ok(app)
+
+
+_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'."
+MAX_NAME = 8
+
+
+class NameEdit(Screen):
+    # UP/DOWN change the letter under the cursor, OK moves on; OK on a blank
+    # (or BACK) saves. Names are capped so scores still fit on one line.
+    name = "name_edit"
+
+    def __init__(self, title, value, on_done):
+        self.title = title
+        self.chars = list(value[:MAX_NAME]) or ["A"]
+        self.pos = 0
+        self.on_done = on_done
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        s = "".join(self.chars)
+        row = 2 if c.rows >= 8 else 1
+        x = (c.width - c.text_width(" " * MAX_NAME, 2)) // 2
+        c.text(row, x, s, 2)
+        cx = x + self.pos * 12
+        c.hline(row + 2 if c.rows >= 8 else row + 2, 1, cx, cx + 10)
+        if c.rows >= 8:
+            c.center(5, "UP/DOWN letter")
+            c.center(6, "OK next letter")
+            c.center(7, "OK on blank: done")
+
+    def done(self, app):
+        name = "".join(self.chars).strip()
+        app.pop()
+        if name:
+            self.on_done(app, name)
+
+    def key(self, app, k, t):
+        ch = self.chars[self.pos]
+        i = _CHARS.find(ch)
+        if k == "UP" or k == "DOWN":
+            i = (i + (1 if k == "UP" else -1)) % len(_CHARS)
+            self.chars[self.pos] = _CHARS[i]
+        elif k == "OK" or k == "RIGHT":
+            if ch == " " or self.pos == MAX_NAME - 1:
+                self.done(app)
+                return
+            self.pos += 1
+            if self.pos >= len(self.chars):
+                self.chars.append(" ")
+        elif k == "LEFT" and self.pos > 0:
+            self.pos -= 1
+        elif k == "BACK":
+            self.done(app)

@@ -1,0 +1,51 @@
+"""`python -m sim`: the interactive simulator in a terminal; with --script,
+the headless runner (prints one JSON object)."""
+import argparse
+import sys
+
+from sim.boardstub import ALIASES, BOARDS
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim", description=__doc__)
+    ap.add_argument("--board", default="raspberry_pi_pico", help="board profile: %s (or %s)" % (", ".join(BOARDS), ", ".join(ALIASES)))
+    ap.add_argument("--script", help="run this script headless instead of the terminal UI")
+    ap.add_argument("--seed", type=int, default=1, help="seed for new games (the board uses os.urandom)")
+    ap.add_argument("--store", help="flash image file: loaded at start if it exists, written at the end")
+    ap.add_argument("--settings", help="a settings.toml to boot with")
+    ap.add_argument("--png", help="write the final frame as PNG (4x, OLED look)")
+    ap.add_argument("--state", action="store_true", help="print the final state as JSON (headless)")
+    args = ap.parse_args(argv)
+
+    from sim.runner import ScriptError, Session, result_json, run_script
+    from sim.store_file import load_regions, save_regions
+
+    regions = load_regions(args.store)
+    settings_text = open(args.settings).read() if args.settings else None
+    session = Session(args.board, seed=args.seed, regions=regions, settings_text=settings_text)
+    if args.script:
+        text = sys.stdin.read() if args.script == "-" else open(args.script).read()
+        try:
+            run_script(session, text, args.script)
+        except ScriptError as e:
+            print("script failed: %s" % e, file=sys.stderr)
+            if args.png:
+                session.png(args.png)
+            return 1
+        finally:
+            save_regions(args.store, session.regions)
+        if args.png:
+            session.png(args.png)
+        if args.state or not args.png:
+            print(result_json(session))
+        return 0
+    from sim.terminal import run_terminal
+
+    try:
+        run_terminal(session)
+    finally:
+        save_regions(args.store, session.regions)
+    return 0
+
+
+sys.exit(main())

@@ -1,0 +1,116 @@
+"""The simulator's hardware object: the same shape as firmware/menagerie/hw
+(see docs/architecture.md), on a virtual millisecond clock.
+
+The display is the real adafruit_ssd1306 driver talking to the SSD1306
+emulator over a fake I2C bus, so every byte the firmware sends is counted and
+interpreted exactly as the chip would.
+"""
+import adafruit_ssd1306
+
+from menagerie.core.rng import Rng
+from sim.fake_i2c import FakeI2C
+from sim.ssd1306_emu import SSD1306Emu
+
+# keypad's default queue depth; more pending events than this overflow.
+MAX_EVENTS = 64
+NVM_SIZE = 4096
+
+
+class SimClock:
+    def __init__(self, t=0):
+        self.t = t
+
+    def now(self):
+        return self.t
+
+
+class SimButtons:
+    def __init__(self, profile, clock):
+        self.names = tuple(e[0] for e in profile.NAV) + tuple(e[0] for e in profile.PLAYERS)
+        self._clock = clock
+        self._pending = []  # (t, seq, name, down): future and due events
+        self._seq = 0
+        self._overflow = False
+        self.presses = 0
+
+    def schedule(self, name, down, t):
+        if name not in self.names:
+            raise ValueError("this board has no %s button (it has %s)" % (name, " ".join(self.names)))
+        self._seq += 1
+        self._pending.append((t, self._seq, name, down))
+        self._pending.sort()
+        if down:
+            self.presses += 1
+        due = sum(1 for e in self._pending if e[0] <= self._clock.t)
+        if due > MAX_EVENTS:
+            # What keypad does when the app falls behind: the queue is full.
+            self._overflow = True
+            self._pending = [e for e in self._pending if e[0] > self._clock.t]
+
+    def next_time(self):
+        return self._pending[0][0] if self._pending else None
+
+    def events(self):
+        now = self._clock.t
+        out = []
+        while self._pending and self._pending[0][0] <= now:
+            t, _, name, down = self._pending.pop(0)
+            out.append((name, down, t))
+        return out
+
+    def overflowed(self):
+        o = self._overflow
+        self._overflow = False
+        return o
+
+
+class SimBuzzer:
+    def __init__(self):
+        self.log = []  # (t, notes)
+        self._until = 0
+
+    def play(self, notes, now=0):
+        self.log.append((now, notes))
+        self._until = now + sum(ms for _, ms in notes)
+
+    def update(self, now):
+        pass
+
+    def busy(self):
+        return False
+
+
+def make_regions(image=None):
+    try:
+        from sim.flash import FlashRegion
+    except ImportError:  # before the flash model existed: a plain byte array
+        r = bytearray(b"\xff" * NVM_SIZE)
+        if image:
+            r[: len(image)] = image
+        return [r]
+    return FlashRegion.regions_from_image(image)
+
+
+class SimHardware:
+    def __init__(self, profile, seed=1, regions=None, settings_text=None, clock_t=0):
+        self.profile = profile
+        self.clock = SimClock(clock_t)
+        self.emu = SSD1306Emu(profile.WIDTH, profile.HEIGHT)
+        self.i2c = FakeI2C({profile.I2C_ADDR: self.emu}, frequency=profile.I2C_FREQ)
+        self.display = adafruit_ssd1306.SSD1306_I2C(
+            profile.WIDTH, profile.HEIGHT, self.i2c, addr=profile.I2C_ADDR
+        )
+        self.buttons = SimButtons(profile, self.clock)
+        self.buzzer = SimBuzzer()
+        self.regions = regions if regions is not None else make_regions()
+        self.settings_text = settings_text
+        self._seeds = Rng(seed, 7)
+
+    def new_seed(self):
+        return self._seeds.next32() & 0x7FFFFFFF
+
+    def sleep_ms(self, ms):
+        self.clock.t += ms
+
+    def pixels(self):
+        return self.emu.image()

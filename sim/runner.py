@@ -1,0 +1,221 @@
+"""Headless script runner: plays a script of button presses against the real
+firmware on the simulated board and reports the final frame and app state.
+
+Script lines (one per line, `#` starts a comment):
+  OK | UP 3 | P2           press (and release) a button, N times
+  hold BACK 1500           hold a button for that many ms
+  wait 200                 let time pass
+  at 1005 P2               press at that virtual ms (consecutive `at` lines
+                           are scheduled together, for races and ties)
+  powercut                 cut the power now, keep the store, boot again
+  cut-save N               the next save loses power after N flash steps
+  expect TEXT              fail unless TEXT is on the screen
+  expect-not TEXT          fail if TEXT is on the screen
+  screen NAME              fail unless the active screen is NAME
+  png PATH                 write the current frame as PNG
+"""
+import json
+
+from sim.boardstub import load_profile, setup_paths
+
+setup_paths()
+
+from menagerie import settings as settings_mod  # noqa: E402
+from menagerie.app import App  # noqa: E402
+from sim.hardware import SimHardware, make_regions  # noqa: E402
+
+PRESS_MS = 60      # a finger on a button
+GAP_MS = 140       # between two presses
+STEP_MS = 10       # app loop granularity between events
+BOOT_MS = 1800     # time given to the boot screen
+
+
+class ScriptError(Exception):
+    pass
+
+
+class Session:
+    def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None):
+        self.profile = load_profile(board)
+        self.seed = seed
+        self.settings_text = settings_text
+        self.regions = regions if regions is not None else make_regions()
+        self.i2c_before = 0
+        self.presses = 0
+        self.boots = 0
+        self.sounds = []
+        self.press_bytes = []  # bus bytes caused by each press (for make bench)
+        self._t = 0
+        self._boot()
+
+    # -- power ----------------------------------------------------------
+    def _boot(self):
+        if self.boots:
+            self.i2c_before += self.hw.i2c.bytes_total
+            self.sounds.extend(self.hw.buzzer.log)
+        self.boots += 1
+        self.hw = SimHardware(self.profile, seed=self.seed * 1000 + self.boots,
+                              regions=self.regions, settings_text=self.settings_text, clock_t=self._t)
+        settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "")
+        self.app = App(self.hw, settings, warnings)
+        self.app.canvas.log = []  # the simulator reports the text on screen
+        self.app.boot()
+        self.app.step(self._t)
+        self.advance(BOOT_MS)
+
+    def powercut(self):
+        self._t += 5
+        self._boot()
+
+    # -- time and buttons ---------------------------------------------
+    @property
+    def now(self):
+        return self._t
+
+    def advance(self, ms):
+        target = self._t + ms
+        while self._t < target:
+            nxt = self.hw.buttons.next_time()
+            t = min(target, self._t + STEP_MS)
+            if nxt is not None and self._t < nxt < t:
+                t = nxt
+            self._t = t
+            self.hw.clock.t = t
+            self._step()
+
+    def _step(self):
+        try:
+            self.app.step(self._t)
+        except PowerLost:
+            self.powercut()
+
+    def advance_to(self, t):
+        if t > self._t:
+            self.advance(t - self._t)
+
+    def press(self, name, times=1):
+        for _ in range(times):
+            before = self.hw.i2c.bytes_total
+            self.hw.buttons.schedule(name, True, self._t)
+            self.hw.buttons.schedule(name, False, self._t + PRESS_MS)
+            self.advance(PRESS_MS + GAP_MS)
+            self.presses += 1
+            self.press_bytes.append(self.hw.i2c.bytes_total - before)
+
+    def tap(self, name, hold_ms=0):
+        # Real-time front end: schedule a press now without moving the clock.
+        self.hw.buttons.schedule(name, True, self._t)
+        self.hw.buttons.schedule(name, False, self._t + max(PRESS_MS, hold_ms))
+        self.presses += 1
+
+    def hold(self, name, ms):
+        self.hw.buttons.schedule(name, True, self._t)
+        self.hw.buttons.schedule(name, False, self._t + ms)
+        self.advance(ms + GAP_MS)
+        self.presses += 1
+
+    def at(self, t, name):
+        if t < self._t:
+            raise ScriptError("at %d: the clock is already at %d" % (t, self._t))
+        self.hw.buttons.schedule(name, True, t)
+        self.hw.buttons.schedule(name, False, t + PRESS_MS)
+        self.presses += 1
+
+    # -- what the player sees -----------------------------------------
+    def screen_text(self):
+        return self.app.canvas.lines()
+
+    def pixels(self):
+        return self.hw.pixels()
+
+    def i2c_bytes(self):
+        return self.i2c_before + self.hw.i2c.bytes_total
+
+    def state(self):
+        return {
+            "board": self.profile.BOARD_ID,
+            "time_ms": self._t,
+            "screen_text": self.screen_text(),
+            "i2c_bytes": self.i2c_bytes(),
+            "presses": self.presses,
+            "boots": self.boots,
+            "sounds": len(self.sounds) + len(self.hw.buzzer.log),
+            "app": self.app.state(),
+        }
+
+    def png(self, path, scale=4):
+        from sim.render import to_png
+
+        to_png(self.pixels(), path, scale=scale)
+
+
+class PowerLost(Exception):
+    pass
+
+
+def _words(line):
+    return line.split()
+
+
+def run_script(session, text, name="script"):
+    pending_at = None
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip() if not raw.strip().startswith("expect") else raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        w = _words(line)
+        cmd = w[0]
+        where = "%s:%d: %s" % (name, lineno, line)
+        try:
+            if cmd == "at":
+                t = int(w[1])
+                session.at(t, w[2])
+                pending_at = t if pending_at is None else max(pending_at, t)
+                continue
+            if pending_at is not None:
+                session.advance_to(pending_at + 1)
+                pending_at = None
+            if cmd in ("expect", "expect-not"):
+                want = line[len(cmd):].strip()
+                shown = "\n".join(session.screen_text())
+                if (want in shown) != (cmd == "expect"):
+                    raise ScriptError("%s\n  screen shows:\n    %s" % (
+                        "expected %r on screen" % want if cmd == "expect" else "did not expect %r on screen" % want,
+                        shown.replace("\n", "\n    ") or "(nothing)"))
+            elif cmd == "screen":
+                got = session.app.top().name
+                if got != w[1]:
+                    raise ScriptError("expected screen %r, active screen is %r" % (w[1], got))
+            elif cmd == "wait":
+                session.advance(int(w[1]))
+            elif cmd == "hold":
+                session.hold(w[1], int(w[2]))
+            elif cmd == "powercut":
+                session.powercut()
+            elif cmd == "cut-save":
+                cut_next_save(session, int(w[1]))
+            elif cmd == "png":
+                session.png(w[1])
+            else:
+                n = int(w[1]) if len(w) > 1 else 1
+                session.press(cmd, n)
+        except ScriptError as e:
+            raise ScriptError("%s\n  %s" % (where, e))
+        except (ValueError, IndexError) as e:
+            raise ScriptError("%s\n  %s" % (where, e))
+    if pending_at is not None:
+        session.advance_to(pending_at + 1)
+    return session
+
+
+def cut_next_save(session, steps):
+    regions = session.regions
+    for r in regions:
+        if hasattr(r, "cut_after"):
+            r.cut_after(steps)
+            return
+    raise ScriptError("this store cannot simulate a cut mid-write")
+
+
+def result_json(session):
+    return json.dumps(session.state(), sort_keys=True)
