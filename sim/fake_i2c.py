@@ -98,3 +98,17 @@ class FakeI2C:
     def __exit__(self, *exc):
         self.deinit()
         return False
+
+
+def make_oled(width=128, height=64, addr=0x3C, **driver_kw):
+    """The real adafruit_ssd1306 driver over a FakeI2C wired to an emulator.
+    -> (driver, emulator, bus); the bus counters start after the driver init."""
+    import adafruit_ssd1306
+    from sim.ssd1306_emu import SSD1306Emu
+
+    emu = SSD1306Emu(width, height, external_vcc=driver_kw.get("external_vcc", False))
+    bus = FakeI2C({addr: emu})
+    driver = adafruit_ssd1306.SSD1306_I2C(width, height, bus, addr=addr, **driver_kw)
+    bus.reset_counters()
+    emu.reset_counters()
+    return driver, emu, bus
