@@ -26,6 +26,9 @@ class Flusher:
         self.mv = memoryview(self.buf)
         self.shadow = bytearray(len(self.buf))
         self.smv = memoryview(self.shadow)
+        # per-page views made once: comparing them allocates nothing
+        self.fpages = [self.mv[1 + p * w : 1 + (p + 1) * w] for p in range(self.pages)]
+        self.spages = [self.smv[1 + p * w : 1 + (p + 1) * w] for p in range(self.pages)]
         self.cmd = bytearray(b"\x00\x21\x00\x00\x22\x00\x00")
         self.scratch = bytearray(1 + w * self.pages)
         self.scratch[0] = 0x40
@@ -33,6 +36,7 @@ class Flusher:
         self.hi = bytearray(self.pages)
         self.cost = [0] * (self.pages + 1)
         self.cut = bytearray(self.pages + 1)
+        self.changed = bytearray(self.pages)
         self.stale = True  # what the chip shows is unknown until a full()
 
     def invalidate(self):
@@ -46,15 +50,17 @@ class Flusher:
         return 6 * 3 + 1 + len(self.buf)
 
     def _dirty(self):
-        # fills lo/hi per page; returns the list of changed pages
+        # fills lo/hi per page and self.changed; returns how many changed
         w = self.width
-        mv, smv, buf, sh = self.mv, self.smv, self.buf, self.shadow
-        changed = []
+        buf, sh = self.buf, self.shadow
+        fpages, spages = self.fpages, self.spages
+        changed = self.changed
+        n = 0
         for p in range(self.pages):
+            if fpages[p] == spages[p]:
+                continue
             s = 1 + p * w
             e = s + w
-            if mv[s:e] == smv[s:e]:
-                continue
             a = s
             while buf[a] == sh[a]:
                 a += 1
@@ -63,13 +69,14 @@ class Flusher:
                 b -= 1
             self.lo[p] = a - s
             self.hi[p] = b - s
-            changed.append(p)
-        return changed
+            changed[n] = p
+            n += 1
+        return n
 
-    def _plan(self, changed):
+    def _plan(self, n):
         # cheapest split of the changed pages into runs sharing one window:
         # cost[j] = best cost for changed[:j]; cut[j] = where its last run starts
-        n = len(changed)
+        changed = self.changed
         cost, cut, lo, hi = self.cost, self.cut, self.lo, self.hi
         cost[0] = 0
         for j in range(1, n + 1):
@@ -92,12 +99,13 @@ class Flusher:
         """Send what changed; returns the bytes put on the bus (incl. addresses)."""
         if self.stale:
             return self.full()
-        changed = self._dirty()
-        if not changed:
+        n = self._dirty()
+        if not n:
             return 0
-        self._plan(changed)
+        self._plan(n)
+        changed = self.changed
         sent = 0
-        j = len(changed)
+        j = n
         while j > 0:
             i = self.cut[j]
             p0, p1 = changed[i], changed[j - 1]
