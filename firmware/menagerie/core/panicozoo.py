@@ -22,12 +22,7 @@ from menagerie.core.game import Game, RuleError
 from menagerie.core import buzzer
 from menagerie.core.panicozoo_deck import N_ANIMALS, CLASSIC_ROUNDS, cards_in_round
 
-try:
-    from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
-except ImportError:
-    _ANIMALS = ("Snake", "Giraffe", "Monkey", "Elephant", "Lion", "Zebra",
-                "Crocodile", "Hippo", "Parrot", "Tiger", "Bear", "Penguin",
-                "Kangaroo", "Flamingo", "Camel")
+from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
 
 READY = "ready"
 OPEN = "open"
@@ -213,6 +208,9 @@ class PanicozooGame(Game):
             self.race = None
             self.award = None
             self.found_by = None  # the aid is recorded before the next round
+            if self.tiebreak:
+                # All 15 cards are back: any animal can be the answer again.
+                self.found = []
             if self.young:
                 self.animal = self.remaining.pop(self.rng.below(len(self.remaining)))
         elif kind == "slap":
