@@ -30,6 +30,7 @@ def refused(g, action):
 def test_options_are_checked():
     for bad in ({"players": 1}, {"players": 7}, {"players": True}, {"mode": "x"},
                 {"first_timers": 2}, {"animals": ["A"] * 14}, {"animals": [""] * 15},
+                {"animals": ["A"] * 15},
                 {"resolution_ms": 0}, {"colour": "black"}):
         with pytest.raises(RuleError):
             PanicozooGame(bad, 1)

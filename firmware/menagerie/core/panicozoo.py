@@ -70,9 +70,12 @@ class PanicozooGame(Game):
             names = _ANIMALS
         if len(names) != N_ANIMALS:
             raise RuleError("Need 15 animals")
-        for a in names:
+        for i in range(N_ANIMALS):
+            a = names[i]
             if not isinstance(a, str) or not a:
                 raise RuleError("Bad animal name")
+            if a in names[:i]:
+                raise RuleError("Animals must differ")
         self.names = list(names)
         self.n = n
         self.young = o["mode"] == "young"
