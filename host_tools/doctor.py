@@ -1,0 +1,150 @@
+# `menagerie doctor`: look at a mounted board or a built tree and say what
+# is wrong in plain words. Every check adds findings; nothing stops early.
+import os
+import shutil
+import sys
+
+from host_tools import bootout, build, libs, profiles, tree
+from host_tools.boardinfo import info
+from host_tools.paths import ensure_firmware_importable
+
+LOW_SPACE = 16 * 1024   # room for history files and a settings edit
+
+
+class Report:
+    def __init__(self):
+        self.problems = []
+        self.notes = []
+
+    def problem(self, text):
+        self.problems.append(text)
+
+    def note(self, text):
+        self.notes.append(text)
+
+
+def check(path, board_id=None):
+    r = Report()
+    boot = bootout.read(path)
+    manifest = tree.read_manifest(path)
+    if boot is not None:
+        r.note("CircuitPython %s on %s" % (boot.version_text(), boot.board_id))
+        for p in bootout.problems(boot, board_id):
+            r.problem(p)
+        board_id = board_id or boot.board_id
+    if board_id is None and manifest:
+        board_id = manifest.get("board")
+    if board_id is None or board_id not in profiles.board_ids():
+        r.problem("cannot tell which board this is for (%s); pass --board" % board_id)
+        return r
+    micropython = bool(manifest and manifest.get("target") == "micropython")
+    entry = "main.py" if micropython else "code.py"
+    if not os.path.exists(os.path.join(path, entry)):
+        r.problem("%s is missing, so the board runs nothing: run `menagerie deploy --board %s`"
+                  % (entry, board_id))
+    if not os.path.exists(os.path.join(path, "boards", board_id + ".py")) and \
+            not os.path.exists(os.path.join(path, "boards", board_id + ".mpy")):
+        r.problem("the board profile boards/%s.py is missing" % board_id)
+    _imports(r, path, board_id, micropython)
+    _libraries(r, path, micropython)
+    _settings(r, path)
+    _space(r, path, board_id, boot is not None)
+    _drift(r, path, manifest)
+    return r
+
+
+def _imports(r, path, board_id, micropython):
+    for p in build.check_imports(path, board_id, micropython):
+        mod = p.split(" imports ", 1)[1].split(",", 1)[0]
+        if mod.split(".")[0].startswith("adafruit_"):
+            r.problem("missing library %s (%s): run `menagerie deploy`" % (mod, p.split(" ", 1)[0]))
+        else:
+            r.problem(p)
+
+
+def _libraries(r, path, micropython):
+    try:
+        avail = libs.available()
+    except libs.LibError as e:
+        r.note("cannot compare libraries: %s" % e)
+        return
+    for top, (dist, version, files) in sorted(avail.items()):
+        for rel, src in files:
+            on_board = os.path.join(path, "lib", rel)
+            if os.path.exists(on_board):
+                with open(on_board, "rb") as a, open(src, "rb") as b:
+                    if a.read() != b.read():
+                        r.problem("lib/%s is not the pinned %s %s (wrong version?): "
+                                  "run `menagerie deploy`" % (rel, dist, version))
+    for rel in tree.walk(path):
+        if rel.endswith(".mpy"):
+            with open(os.path.join(path, rel), "rb") as f:
+                head = f.read(2)
+            if not micropython and head[:1] == b"M":
+                r.problem("%s was compiled for MicroPython; CircuitPython cannot load it" % rel)
+
+
+def _settings(r, path):
+    ensure_firmware_importable()
+    from menagerie import settings as S
+    p = os.path.join(path, "settings.toml")
+    if not os.path.exists(p):
+        r.note("no settings.toml: the defaults are used")
+        return
+    with open(p, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    warnings = []
+    values = S.parse(text, warnings)
+    _, more = S.validate(values)
+    for w in warnings + more:
+        r.problem("settings.toml: %s" % w)
+
+
+def _space(r, path, board_id, is_drive):
+    files = tree.walk(path)
+    _, disk = tree.sizes(path, files)
+    drive = info(board_id)["drive"]
+    if is_drive:
+        free = shutil.disk_usage(path).free
+        r.note("%s used by files, %s free on the drive" % (tree.kib(disk), tree.kib(free)))
+        if free < LOW_SPACE:
+            r.problem("no space: only %s free on the drive, games may not be saved; "
+                      "delete files you do not need" % tree.kib(free))
+    elif disk > drive:
+        r.problem("no space: the tree needs %s but the drive holds about %s"
+                  % (tree.kib(disk), tree.kib(drive)))
+    else:
+        r.note("the tree needs %s of about %s" % (tree.kib(disk), tree.kib(drive)))
+
+
+def _drift(r, path, manifest):
+    if not manifest:
+        return
+    for rel, meta in sorted(manifest.get("files", {}).items()):
+        if rel in manifest.get("user_data", ()):
+            continue
+        p = os.path.join(path, rel)
+        if os.path.exists(p) and tree.digest(p) != meta["sha256"]:
+            r.note("%s was changed since it was deployed" % rel)
+
+
+def main(args):
+    path = args.path
+    if path is None:
+        drives = bootout.find_drives()
+        if not drives:
+            print("no CIRCUITPY drive found: plug the board in, or name a folder", file=sys.stderr)
+            return 1
+        path = drives[0]
+    if not os.path.isdir(path):
+        print("%s is not a folder" % path, file=sys.stderr)
+        return 1
+    r = check(path, args.board)
+    print("checked %s" % path)
+    for n in r.notes:
+        print("  ok: %s" % n)
+    for p in r.problems:
+        print("  PROBLEM: %s" % p)
+    if not r.problems:
+        print("no problems found")
+    return 1 if r.problems else 0

@@ -1,0 +1,7 @@
+HELP = "todo"
+
+def add_arguments(p):
+    pass
+
+def main(args):
+    return 1
