@@ -9,11 +9,11 @@ import adafruit_ssd1306
 
 from menagerie.core.rng import Rng
 from sim.fake_i2c import FakeI2C
+from sim.flash import FlashRegion
 from sim.ssd1306_emu import SSD1306Emu
 
 # keypad's default queue depth; more pending events than this overflow.
 MAX_EVENTS = 64
-NVM_SIZE = 4096
 
 
 class SimClock:
@@ -81,13 +81,7 @@ class SimBuzzer:
 
 
 def make_regions(image=None):
-    try:
-        from sim.flash import FlashRegion
-    except ImportError:  # before the flash model existed: a plain byte array
-        r = bytearray(b"\xff" * NVM_SIZE)
-        if image:
-            r[: len(image)] = image
-        return [r]
+    # The board's regions (nvm + save-file windows), modelled byte by byte.
     return FlashRegion.regions_from_image(image)
 
 

@@ -22,6 +22,7 @@ setup_paths()
 
 from menagerie import settings as settings_mod  # noqa: E402
 from menagerie.app import App  # noqa: E402
+from sim.flash import PowerCut  # noqa: E402
 from sim.hardware import SimHardware, make_regions  # noqa: E402
 
 PRESS_MS = 60      # a finger on a button
@@ -35,7 +36,8 @@ class ScriptError(Exception):
 
 
 class Session:
-    def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None):
+    def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True):
+        self.strict = strict
         self.profile = load_profile(board)
         self.seed = seed
         self.settings_text = settings_text
@@ -59,6 +61,7 @@ class Session:
         settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "")
         self.app = App(self.hw, settings, warnings)
         self.app.canvas.log = []  # the simulator reports the text on screen
+        self.app.strict = self.strict
         self.app.boot()
         self.app.step(self._t)
         self.advance(BOOT_MS)
@@ -86,7 +89,11 @@ class Session:
     def _step(self):
         try:
             self.app.step(self._t)
-        except PowerLost:
+        except PowerCut:
+            # The flash lost power mid-write (cut-save): boot on what it holds.
+            for r in self.regions:
+                if hasattr(r, "no_cut"):
+                    r.no_cut()
             self.powercut()
 
     def advance_to(self, t):
@@ -147,10 +154,6 @@ class Session:
         from sim.render import to_png
 
         to_png(self.pixels(), path, scale=scale)
-
-
-class PowerLost(Exception):
-    pass
 
 
 def _words(line):

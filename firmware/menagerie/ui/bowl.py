@@ -38,6 +38,13 @@ class PoolMenu(Menu):
         app.push(BowlScreen(app, pool))
 
 
+def reopen(app, pool):
+    # After a power cut: the pool list underneath, the bowl on top.
+    pools = ("maniacs", "cards") if pool in ("maniacs", "cards") else POOLS
+    app.push(PoolMenu(app, pools, "Animal Maniacs" if len(pools) == 2 else "Draw bowl"))
+    app.push(BowlScreen(app, pool))
+
+
 class BowlScreen(Screen):
     name = "bowl"
 
@@ -85,6 +92,8 @@ class BowlScreen(Screen):
         elif k == "UP":
             app.push(history_screen(app.bowls[self.pool]))
         elif k == "BACK":
+            if app.where == "bowl:" + self.pool:
+                app.where = None
             app.pop()
 
 

@@ -49,9 +49,16 @@ class BootScreen(Screen):
 
 
 def leave_boot(app):
+    # Reopen what the players were doing when the power went.
     app.stack = []
     app.push(MainMenu(app))
-    if app.game is not None:
+    w = app.where or ""
+    if w.startswith("bowl:") and w[5:] in app.bowls:
+        from menagerie.ui import bowl
+
+        bowl.reopen(app, w[5:])
+        app.toast("Resumed bowl")
+    elif app.game is not None:
         app.open_game()
         app.toast("Resumed " + games.title(app.game_id))
 

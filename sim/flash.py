@@ -1,0 +1,179 @@
+# Simulated flash regions for the store, modelling the real parts byte by byte.
+#
+# FlashRegion(size, sector=4096) behaves like CircuitPython's
+# microcontroller.nvm on RP2040: assigning a slice whose bytes are all erased
+# (0xFF) only programs them; any other assignment erases every sector it
+# touches and programs the whole sector back (old bytes + new ones).
+# FileFlashRegion models a window of a preallocated file on the CIRCUITPY FAT
+# drive: every write may erase and reprogram the whole window, so the store
+# never appends to it (appendable = False).
+#
+# Power cuts: region.cut_after(n) lets n more steps complete (a step is one
+# sector erase or one programmed byte), then raises PowerCut leaving the
+# bytes as the hardware would: sectors before the cut erased or not,
+# bytes programmed so far programmed. torn=True also half-programs the byte
+# at the cut (only some of its bits cleared), or half-erases the sector.
+
+
+class PowerCut(BaseException):
+    # BaseException: firmware code that catches Exception (to keep the board
+    # running) must not swallow a simulated loss of power.
+    pass
+
+
+class FlashRegion:
+    appendable = True
+
+    def __init__(self, size=4096, sector=4096, blank_skip=True, on_write=None):
+        self.data = bytearray(b"\xff" * size)
+        self.sector = sector
+        self.blank_skip = blank_skip
+        self.on_write = on_write
+        self.steps = 0        # steps since creation (or reset_steps)
+        self.erases = 0
+        self._cut = None
+        self._torn = False
+
+    # -- the region interface the store uses ------------------------------
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return bytes(self.data[k])
+        return self.data[k]
+
+    def __setitem__(self, k, value):
+        if not isinstance(k, slice):
+            raise TypeError("flash regions take slices")
+        a, b, st = k.indices(len(self.data))
+        value = bytes(value)
+        if st != 1 or b - a != len(value):
+            raise ValueError("slice and data lengths differ")
+        try:
+            if self.blank_skip and self.data[a:b] == b"\xff" * (b - a):
+                for i in range(a, b):
+                    self._program(i, value[i - a])
+            else:
+                s0 = a // self.sector * self.sector
+                s1 = -(-b // self.sector) * self.sector
+                for s in range(s0, min(s1, len(self.data)), self.sector):
+                    e = min(s + self.sector, len(self.data))
+                    new = bytearray(self.data[s:e])
+                    lo, hi = max(a, s), min(b, e)
+                    new[lo - s:hi - s] = value[lo - a:hi - a]
+                    self._erase(s, e)
+                    for i in range(s, e):
+                        self._program(i, new[i - s])
+        finally:
+            if self.on_write is not None:
+                self.on_write()
+
+    # -- power cuts --------------------------------------------------------
+    def cut_after(self, n, torn=False):
+        self._cut = self.steps + n
+        self._torn = torn
+
+    def no_cut(self):
+        self._cut = None
+
+    def _tick(self):
+        if self._cut is not None and self.steps >= self._cut:
+            self._cut = None
+            return True
+        self.steps += 1
+        return False
+
+    def _erase(self, s, e):
+        if self._tick():
+            if self._torn:
+                self.data[s:(s + e) // 2] = b"\xff" * ((e - s) // 2)
+            raise PowerCut("cut before erase at %d" % s)
+        self.data[s:e] = b"\xff" * (e - s)
+        self.erases += 1
+
+    def _program(self, i, v):
+        if v == 0xFF:
+            # Programming 0xFF changes nothing; it still takes a step.
+            if self._tick():
+                raise PowerCut("cut at byte %d" % i)
+            return
+        if self._tick():
+            if self._torn:
+                self.data[i] &= v | 0xF0
+            raise PowerCut("cut at byte %d" % i)
+        # NOR flash programming can only clear bits.
+        self.data[i] &= v
+
+    # -- images ------------------------------------------------------------
+    def to_bytes(self):
+        return bytes(self.data)
+
+    def from_bytes(self, image):
+        if len(image) != len(self.data):
+            raise ValueError("image size differs")
+        self.data[:] = image
+        return self
+
+    @staticmethod
+    def regions_from_image(image=None):
+        # The board's region list (see board_regions), filled from one image
+        # (the regions' bytes one after the other, as sim/store_file.py saves).
+        regions = board_regions()
+        if image:
+            at = 0
+            for r in regions:
+                part = image[at:at + len(r)]
+                if len(part) == len(r):
+                    r.from_bytes(part)
+                at += len(r)
+        return regions
+
+    def clone(self):
+        c = self.__class__.__new__(self.__class__)
+        c.__dict__.update(self.__dict__)
+        c.data = bytearray(self.data)
+        c.on_write = None
+        c._cut = None
+        return c
+
+
+class FileFlashRegion(FlashRegion):
+    appendable = False
+
+    def __init__(self, size=8192, on_write=None):
+        # Conservative: the whole window is one erase unit, never blank-skipped.
+        FlashRegion.__init__(self, size, sector=size, blank_skip=False, on_write=on_write)
+
+
+# The board's layout: nvm plus two windows of the save file (hw/regions.py).
+NVM_SIZE = 4096
+WINDOW = 8192
+
+
+def board_regions(path=None):
+    # Regions like the board's; with a path they load from and save to one
+    # image file (nvm bytes then each window), rewritten after every write.
+    regions = []
+
+    def persist():
+        if path is not None:
+            with open(path, "wb") as f:
+                for r in regions:
+                    f.write(r.to_bytes())
+
+    regions.append(FlashRegion(NVM_SIZE, on_write=persist))
+    regions.append(FileFlashRegion(WINDOW, on_write=persist))
+    regions.append(FileFlashRegion(WINDOW, on_write=persist))
+    if path is not None:
+        try:
+            with open(path, "rb") as f:
+                image = f.read()
+        except OSError:
+            image = None
+        if image is not None and len(image) == NVM_SIZE + 2 * WINDOW:
+            at = 0
+            for r in regions:
+                r.from_bytes(image[at:at + len(r)])
+                at += len(r)
+    return regions

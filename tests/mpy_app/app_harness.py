@@ -1,0 +1,173 @@
+# Runs the real app (menagerie.app + ui + core + store) on a minimal fake
+# board, under CPython or MicroPython alike: no adafruit driver, no board
+# module. The script is a list of button words from argv or SCRIPT below;
+# the screen text after every press is printed, so the two interpreters'
+# outputs can be compared line by line.
+import sys
+
+from menagerie.app import App
+from menagerie import settings as settings_mod
+
+
+class Dev:
+    def __init__(self):
+        self.bytes = 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        pass
+
+    def write(self, buf, start=0, end=None):
+        self.bytes += (len(buf) if end is None else end) - start + 1
+
+
+class Display:
+    def __init__(self, w, h):
+        self.width = w
+        self.height = h
+        self.buffer = bytearray(1 + w * h // 8)
+        self.buffer[0] = 0x40
+        self.i2c_device = Dev()
+
+    def write_cmd(self, c):
+        self.i2c_device.bytes += 3
+
+    def show(self):
+        self.i2c_device.bytes += 19 + len(self.buffer)
+
+
+class Profile:
+    NAME = "harness"
+    BOARD_ID = "harness"
+    WIDTH = 128
+    HEIGHT = 64
+    NAV = (("UP", 0), ("DOWN", 1), ("LEFT", 2), ("RIGHT", 3), ("OK", 4), ("BACK", 5))
+    PLAYERS = (("P1", 6), ("P2", 7), ("P3", 8), ("P4", 9), ("P5", 10), ("P6", 11))
+    LONG_PRESS_BACK = None
+
+
+class Profile32(Profile):
+    HEIGHT = 32
+    NAV = (("UP", 0), ("OK", 1), ("DOWN", 2))
+    PLAYERS = ()
+    LONG_PRESS_BACK = "OK"
+
+
+class Clock:
+    def __init__(self):
+        self.t = 0
+
+    def now(self):
+        return self.t
+
+
+class Buttons:
+    def __init__(self, clock):
+        self.clock = clock
+        self.pending = []
+
+    def events(self):
+        out = []
+        while self.pending and self.pending[0][2] <= self.clock.t:
+            out.append(self.pending.pop(0))
+        return out
+
+    def overflowed(self):
+        return False
+
+
+class Buzzer:
+    def __init__(self):
+        self.played = 0
+
+    def play(self, notes, now=0):
+        self.played += 1
+
+    def update(self, now):
+        pass
+
+
+class HW:
+    def __init__(self, profile, regions, boot):
+        self.profile = profile
+        self.clock = Clock()
+        self.display = Display(profile.WIDTH, profile.HEIGHT)
+        self.buttons = Buttons(self.clock)
+        self.buzzer = Buzzer()
+        self.regions = regions
+        self._seed = 1000 * boot
+
+    def new_seed(self):
+        self._seed += 1
+        return self._seed
+
+    def sleep_ms(self, ms):
+        self.clock.t += ms
+
+
+class Harness:
+    def __init__(self, profile, quiet=False):
+        self.profile = profile
+        self.regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
+        self.boots = 0
+        self.quiet = quiet
+        self.boot()
+
+    def boot(self):
+        self.boots += 1
+        self.hw = HW(self.profile, self.regions, self.boots)
+        settings, warnings = settings_mod.load(getenv=lambda k: None, text="")
+        self.app = App(self.hw, settings, warnings)
+        self.app.canvas.log = []
+        self.app.strict = True
+        self.app.boot()
+        self.run_for(1800)
+
+    def run_for(self, ms):
+        clock = self.hw.clock
+        end = clock.t + ms
+        while clock.t < end:
+            clock.t += 10
+            self.app.step(clock.t)
+
+    def press(self, name, hold=60):
+        t = self.hw.clock.t
+        self.hw.buttons.pending.append((name, True, t))
+        self.hw.buttons.pending.append((name, False, t + hold))
+        self.run_for(hold + 140)
+
+    def show(self, word):
+        if self.quiet:
+            return
+        print("[%s] %s" % (word, " | ".join(self.app.canvas.lines())))
+
+    def play(self, words):
+        for w in words:
+            if w == "powercut":
+                self.boot()
+            elif w.startswith("hold:"):
+                self.press(w[5:], 800)
+            else:
+                self.press(w)
+            self.show(w)
+
+
+# Draw bowl, power cut, put back, settings (sound off, players 3).
+SCRIPT = (
+    "DOWN DOWN DOWN DOWN OK OK OK OK OK powercut OK OK DOWN OK BACK BACK BACK "
+    "DOWN DOWN DOWN DOWN DOWN DOWN OK OK UP OK DOWN DOWN OK BACK BACK"
+)
+
+
+def main(argv):
+    small = "--small" in argv
+    words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
+    h = Harness(Profile32 if small else Profile)
+    h.play(words)
+    print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

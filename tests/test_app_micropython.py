@@ -1,0 +1,33 @@
+"""The whole app (core + ui + store + app loop) under the real MicroPython
+interpreter: the same button script gives the same screens, press by press,
+as under CPython."""
+import os
+
+import pytest
+
+from mpy_runner import run_cpython, run_micropython
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mpy_app")
+
+FEATHER = "DOWN DOWN DOWN DOWN OK DOWN OK OK OK powercut OK hold:OK hold:OK --small"
+
+
+def _script(args):
+    return "import app_harness\napp_harness.main(%r)\n" % (args,)
+
+
+@pytest.mark.parametrize("args", [[], FEATHER.split()], ids=["pico", "feather"])
+def test_app_screens_identical_under_micropython(args):
+    code = _script(args)
+    cp = run_cpython(code, extra_path=[HERE])
+    mp = run_micropython(code, extra_path=[HERE])
+    assert cp.splitlines() == mp.splitlines()
+    assert "Resumed bowl" in cp
+    assert "boots 2" in cp
+
+
+def test_pico_script_reaches_every_step():
+    out = run_micropython(_script([]), extra_path=[HERE])
+    assert "draw 4 of 36" in out
+    assert "Sound: off" in out
+    assert "Put back" in out
