@@ -161,10 +161,13 @@ SCRIPT = (
 )
 
 
+QUIET = False
+
+
 def main(argv):
     small = "--small" in argv
     words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
-    h = Harness(Profile32 if small else Profile)
+    h = Harness(Profile32 if small else Profile, QUIET)
     h.play(words)
     print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)
 

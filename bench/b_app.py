@@ -1,0 +1,74 @@
+"""The app as a whole: I2C bytes per button press in a scripted session (our
+partial flush vs the stock show() of adafruit_ssd1306), and the peak heap of
+the whole app under MicroPython."""
+import os
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+TESTS = os.path.join(ROOT, "tests")
+
+SESSION = """
+DOWN 4
+OK
+OK
+OK 6
+DOWN
+OK
+UP
+DOWN 3
+BACK
+BACK
+BACK
+DOWN 2
+OK
+OK
+UP
+OK
+DOWN 2
+OK
+OK
+BACK
+"""
+
+
+def per_press(board, stock):
+    from sim.runner import Session, run_script
+
+    s = Session(board, seed=3)
+    if stock:
+        app = s.app
+        d = s.hw.display
+
+        def show_all():
+            d.show()
+            return 0
+
+        app.flusher.flush = show_all
+    s.press_bytes = []
+    script = SESSION
+    if "BACK" not in s.hw.buttons.names:
+        script = script.replace("BACK", "hold OK 800")  # long B on the Feather
+    run_script(s, script)
+    return s.press_bytes
+
+
+def main():
+    if TESTS not in sys.path:
+        sys.path.insert(0, TESTS)
+    print("I2C bytes on the bus per button press (scripted session: menus, bowl draws, history, settings)")
+    print("%-26s %8s %8s %8s %8s" % ("board", "flush med", "max", "show med", "max"))
+    for board in ("raspberry_pi_pico", "adafruit_feather_rp2040"):
+        ours = per_press(board, False)
+        stock = per_press(board, True)
+        print("%-26s %8d %8d %8d %8d" % (board, statistics.median(ours), max(ours),
+                                        statistics.median(stock), max(stock)))
+    from mpy_runner import peak_heap
+
+    mpy_app = os.path.join(TESTS, "mpy_app")
+    for label, args in (("pico session", "[]"), ("feather session", "['DOWN','OK','OK','OK','--small']")):
+        code = ("import sys\nsys.path.append(%r)\nimport app_harness\napp_harness.QUIET = True\n"
+                "app_harness.main(%s)\n" % (mpy_app, args))
+        print("MicroPython peak heap, whole app, %s: %d bytes (64-bit unix; roughly half on RP2040)"
+              % (label, peak_heap(code)))
