@@ -10,7 +10,7 @@
 
 from menagerie.core.game import RuleError
 from menagerie.core.animal_inc_deck import (
-    CARD_COMPANY, CARD_VALUE, DECK_SIZE, PASS_COUNT, card_name, discard_count)
+    CARD_COMPANY, CARD_VALUE, DECK_SIZE, PASS_COUNT, card_name, card_names, discard_count)
 
 WIDTH = 8        # the bottom tier holds at most 8 cards
 TIERS = 8
@@ -221,6 +221,23 @@ class PyramidRound:
         reached = p.reached()
         return (("round", 1 if reached else 0, self.last, p.top_sum() if reached else 0)
                 + tuple(self.highest(s) for s in range(self.players)))
+
+    def dump(self):
+        # Text lines for golden replays: discards, the pyramid, who dropped
+        # out when (cards in the pyramid at that moment), what is left in hand.
+        n = self.players
+        lines = ["phase " + self.phase + " start P" + str(self.first + 1)
+                 + " cards " + str(self.pyramid.count)]
+        lines.append("discards " + " | ".join(card_names(self.discards[s]) for s in range(n)))
+        for row in self.pyramid.rows():
+            lines.append("  " + row)
+        lines.append("out " + " ".join("P" + str(s + 1) + "@" + str(k) for s, k in self.dropped))
+        for s in range(n):
+            lines.append("P" + str(s + 1) + " high " + str(self.highest(s)) + ": "
+                         + card_names(sorted(self.hands[s])))
+        if self.phase == "over":
+            lines.append("entry " + " ".join(str(v) for v in self.entry()))
+        return lines
 
     # -- changes --------------------------------------------------------------
     def apply(self, action):
