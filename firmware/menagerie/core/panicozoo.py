@@ -326,45 +326,7 @@ class PanicozooGame(Game):
         }
 
     def dump(self):
-        head = "TB" if self.tiebreak else "R" + str(self.round) + "/" + str(self.rounds())
-        lines = [head + " " + self.phase + " " + ("young" if self.young else "classic")
-                 + " table " + str(self.cards_in_play())]
-        if self.animal is not None:
-            lines.append(" animal " + self.names[self.animal])
-        lines.append(" cards " + " ".join(str(c) for c in self.cards()))
-        if self.young:
-            lines.append(" piles " + " | ".join(
-                ",".join(str(a) for a in w) or "-" for w in self.won))
-        if self.tiebreak:
-            lines.append(" tiebreak " + ",".join(_pname(p) for p in self.contenders))
-        if self.answering is not None:
-            lines.append(" answering " + _pname(self.answering))
-        if self.out:
-            lines.append(" out " + ",".join(_pname(p) for p in self.out))
-        if self.phase == OPEN:
-            lines.append(" armed " + ",".join(_pname(p) for p in self.armed()))
-        if self.found:
-            lines.append(" found " + ",".join(self.names[a] for a in self.found))
-        if self.found_by is not None:
-            lines.append(" may record " + _pname(self.found_by))
-        r = self.race
-        if r is not None:
-            s = " race " + r.message()
-            if r.tie():
-                s += " tied " + ",".join(_pname(p) for p in r.tied)
-                if r.gap_ms is not None:
-                    s += " gap " + str(r.gap_ms)
-            for (p, t, why) in r.ignored:
-                s += "; " + _pname(p) + "@" + str(t) + " " + why
-            lines.append(s)
-        a = self.award
-        if a is not None:
-            s = " award " + _pname(a["player"]) + " +" + str(a["cards"])
-            if a["auto"]:
-                s += " auto"
-            for g in a["given"]:
-                s += "; " + _pname(g[0]) + " gives " + self.names[g[1]]
-            lines.append(s)
-        if self.phase == OVER:
-            lines.append(" winners " + ",".join(_pname(p) for p in self.winners()))
-        return lines
+        # Golden-replay text lives in its own module, imported only when
+        # asked for: the board never needs it.
+        from menagerie.core.panicozoo_dump import dump_lines
+        return dump_lines(self)
