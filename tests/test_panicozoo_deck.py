@@ -10,6 +10,12 @@ from menagerie.core.panicozoo_deck import ClassicTable, card_animals, cards_in_r
 from menagerie.core.rng import Rng
 
 
+def test_game_and_deck_agree_on_the_counts():
+    from menagerie.core import panicozoo, panicozoo_deck
+    assert panicozoo.N_ANIMALS == panicozoo_deck.N_ANIMALS == 15
+    assert panicozoo.CLASSIC_ROUNDS == panicozoo_deck.CLASSIC_ROUNDS == 14
+
+
 def test_each_card_lacks_exactly_its_own_animal():
     for c in range(15):
         assert len(card_animals(c)) == 14 and c not in card_animals(c)

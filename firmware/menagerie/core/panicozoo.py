@@ -20,9 +20,13 @@
 
 from menagerie.core.game import Game, RuleError
 from menagerie.core import buzzer
-from menagerie.core.panicozoo_deck import N_ANIMALS, CLASSIC_ROUNDS, cards_in_round
 
 from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
+
+# Same figures as panicozoo_deck.py (a test checks); not imported from there
+# so the board does not load the deck model.
+N_ANIMALS = 15
+CLASSIC_ROUNDS = 14
 
 READY = "ready"
 OPEN = "open"
@@ -112,7 +116,8 @@ class PanicozooGame(Game):
         # Cards of the chosen colour on the table this round.
         if self.young or self.tiebreak:
             return N_ANIMALS
-        return cards_in_round(self.round)
+        # The round's winner keeps one card: 15 in round 1, 2 in round 14.
+        return N_ANIMALS + 1 - self.round
 
     def animal_name(self, a):
         return self.names[a]
