@@ -80,19 +80,20 @@ def firmware_sources():
 def mpy_cross(rel, dest_dir):
     # Compile ROOT/rel to dest_dir/<rel with .mpy>; -> (rc, output, mpy_path).
     # The embedded source name is the path as it sits on the board.
-    mpy = os.path.join(dest_dir, rel[:-3] + ".mpy")
-    os.makedirs(os.path.dirname(mpy), exist_ok=True)
     on_board = rel[len("firmware/"):] if rel.startswith("firmware/") else rel
+    mpy = os.path.join(dest_dir, on_board[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(mpy), exist_ok=True)
     p = subprocess.run([mpy_cross_exe(), "-o", mpy, "-s", on_board, os.path.join(ROOT, rel)],
                        capture_output=True, text=True, timeout=60)
     return p.returncode, (p.stdout + p.stderr).strip(), mpy
 
 
-def micropython_env(extra_path=()):
+def micropython_env(extra_path=(), firmware=None):
+    # firmware: another tree to import menagerie from (e.g. compiled .mpy).
     env = dict(os.environ)
     # MICROPYPATH replaces the default path entirely; keep ".frozen" so the
     # frozen stdlib (asyncio, ...) still loads.
-    env["MICROPYPATH"] = ":".join(list(extra_path) + [FIRMWARE, ".frozen"])
+    env["MICROPYPATH"] = ":".join(list(extra_path) + [firmware or FIRMWARE, ".frozen"])
     return env
 
 
@@ -144,17 +145,20 @@ def _run(argv, code_or_path, env, timeout, what):
             shutil.rmtree(tmpdir, ignore_errors=True)
 
 
-def run_micropython_full(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=()):
+def run_micropython_full(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=(),
+                         firmware=None):
     # -> (returncode, stdout, stderr); never raises on a failing program.
     argv = [micropython_exe()]
     if heapsize is not None:
         argv += ["-X", "heapsize=%d" % heapsize]
-    return _run(argv, code_or_path, micropython_env(extra_path), timeout, "micropython")
+    return _run(argv, code_or_path, micropython_env(extra_path, firmware), timeout,
+                "micropython")
 
 
-def run_micropython(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=()):
+def run_micropython(code_or_path, heapsize=None, timeout=DEFAULT_TIMEOUT, extra_path=(),
+                    firmware=None):
     # Source text or a .py path -> stdout; RunError (with the traceback) on failure.
-    rc, out, err = run_micropython_full(code_or_path, heapsize, timeout, extra_path)
+    rc, out, err = run_micropython_full(code_or_path, heapsize, timeout, extra_path, firmware)
     if rc != 0:
         raise RunError("micropython", rc, out, err)
     return out
@@ -169,28 +173,34 @@ def run_cpython(code_or_path, timeout=DEFAULT_TIMEOUT, extra_path=()):
     return out
 
 
-def _fits(code, heapsize, timeout):
-    rc, out, err = run_micropython_full(code, heapsize=heapsize, timeout=timeout)
-    return rc == 0
-
-
-def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT):
+def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT, firmware=None):
     # Smallest -X heapsize (bytes) that runs `code` (text or path) to the end.
     # Bisection assumes "fits" is monotonic in the heap size, which holds up to
     # the GC's block granularity; resolution=64 is two 64-bit GC blocks.
-    rc, out, err = run_micropython_full(code, heapsize=hi, timeout=timeout)
+    def fits(size):
+        return run_micropython_full(code, size, timeout, firmware=firmware)[0] == 0
+
+    rc, out, err = run_micropython_full(code, hi, timeout, firmware=firmware)
     if rc != 0:
         raise RunError("micropython (heapsize=%d)" % hi, rc, out, err)
     lo = 1024  # the unix port refuses smaller heaps on the command line
-    if _fits(code, lo, timeout):
+    if fits(lo):
         return lo
     while hi - lo > resolution:
         mid = (lo + hi) // 2
-        if _fits(code, mid, timeout):
+        if fits(mid):
             hi = mid
         else:
             lo = mid
     return hi
+
+
+def retained_heap(code, firmware=None, timeout=DEFAULT_TIMEOUT):
+    # gc.mem_alloc() after the code ran and a full collection: what stays live
+    # (a lower bound of the peak; the peak also holds temporaries).
+    probe = code + "\nimport gc as _gc\n_gc.collect()\nprint('@retained', _gc.mem_alloc())\n"
+    out = run_micropython(probe, timeout=timeout, firmware=firmware)
+    return int(out.strip().splitlines()[-1].split()[-1])
 
 
 _BASELINE = []
@@ -201,3 +211,16 @@ def baseline_heap():
     if not _BASELINE:
         _BASELINE.append(peak_heap("pass\n"))
     return _BASELINE[0]
+
+
+def compile_tree(dest_dir):
+    # mpy-cross every firmware and board file into dest_dir, laid out as on
+    # the board (menagerie/..., boards/..., code.mpy). -> [(rel, py_bytes,
+    # mpy_bytes or None if it failed)]. code.py and boot.py stay source on a
+    # board, but their .mpy size is still reported.
+    rows = []
+    for rel in firmware_sources():
+        rc, output, mpy = mpy_cross(rel, dest_dir)
+        py_size = os.path.getsize(os.path.join(ROOT, rel))
+        rows.append((rel, py_size, os.path.getsize(mpy) if rc == 0 else None))
+    return rows
