@@ -66,21 +66,43 @@ class BowlScreen(Screen):
         elif b.dice:
             c.big_center(1 if not big else 2, b.label(last))
         else:
-            label = b.label(last)
-            scale = 2 if big and c.text_width(label, 2) <= c.width else 1
-            c.center(2 if big else 1, label, scale)
-            colour = b.colour(last)
-            if colour and self.pool == "maniacs":
-                c.center(4 if big else 2, "(" + colour + ")")
-            if last in b.out:
-                c.center(5 if big else 2, "draw %d of %d" % (b.out.index(last) + 1, b.size()) if big else "")
-            elif big:
-                c.center(5, "put back")
+            self._draw_item(c, b, last, big)
         if big:
             c.text(7, 0, "OK " + ("roll" if b.dice else "draw"))
             c.right(7, "v more")
         else:
-            c.right(3, "OK:" + ("roll" if b.dice else "draw") + " v:more")
+            c.right(3, "OK:" + ("roll" if b.dice else "draw"))
+
+    def _draw_item(self, c, b, item, big):
+        # The name as large as it fits; the colour or suit underneath.
+        label = b.label(item)
+        second = None
+        if self.pool == "cards" and " " in label:
+            label, second = label.split(" ", 1)
+            if label != "Joker":
+                second = second + " (" + b.colour(item) + ")"
+        elif self.pool == "maniacs":
+            second = b.colour(item)
+        if big:
+            if self.pool == "cards" and c.big_width(label) <= c.width:
+                c.big_center(1, label)
+            elif c.text_width(label, 2) <= c.width:
+                c.center(2, label, 2)
+            else:
+                c.center(2, label)
+            if second:
+                c.center(4, second)
+            if item in b.out:
+                c.center(5, "draw %d of %d" % (b.out.index(item) + 1, b.size()))
+            else:
+                c.center(5, "put back")
+        else:
+            if c.text_width(label, 2) <= c.width:
+                c.center(1, label, 2)
+            else:
+                c.center(1, label)
+            if second:
+                c.text(3, 0, second)
 
     def key(self, app, k, t):
         b = app.bowls[self.pool]

@@ -1,0 +1,35 @@
+"""README screenshots, rendered by the headless runner from scripts, so they
+can never show a screen the firmware no longer draws. `make docs` writes
+them; `menagerie docs --check` (a test) fails when one is stale."""
+import os
+import tempfile
+
+# name -> (board, seed, script). Scripts start on the main menu.
+SHOTS = (
+    ("main-menu", "raspberry_pi_pico", 1, ""),
+    ("bowl-draw", "raspberry_pi_pico", 4, "DOWN 4\nOK\nOK\nOK 3\n"),
+    ("bowl-feather", "adafruit_feather_rp2040", 4, "DOWN 4\nOK\nDOWN\nOK\nOK 2\n"),
+)
+OUT = "docs/images"
+
+
+def render(board, seed, script):
+    from sim.render import to_png
+    from sim.runner import Session, run_script
+
+    s = Session(board, seed=seed)
+    run_script(s, script)
+    s.advance(3000)  # let messages fade, as a person would see it settled
+    fd, path = tempfile.mkstemp(suffix=".png")
+    os.close(fd)
+    try:
+        to_png(s.pixels(), path, scale=4)
+        with open(path, "rb") as f:
+            return f.read()
+    finally:
+        os.unlink(path)
+
+
+def generate():
+    return dict(("%s/%s.png" % (OUT, name), render(board, seed, script))
+                for name, board, seed, script in SHOTS)
