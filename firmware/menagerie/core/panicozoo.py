@@ -20,7 +20,6 @@
 
 from menagerie.core.game import Game, RuleError
 from menagerie.core import buzzer
-
 from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
 
 # Same figures as panicozoo_deck.py (a test checks); not imported from there
