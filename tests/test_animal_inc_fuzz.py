@@ -87,7 +87,7 @@ def check_game(players, seed, rounds, start):
     assert again.dump() == game.dump()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31 - 1),
        rounds=st.sampled_from([0, 1, 3, 5]), start=st.integers(0, 3))
 def test_random_games_keep_the_invariants(players, seed, rounds, start):
@@ -95,15 +95,19 @@ def test_random_games_keep_the_invariants(players, seed, rounds, start):
 
 
 def test_random_action_is_always_legal():
-    # The simulation's fast chooser only ever picks what legal() lists.
+    # The simulation's fast chooser is rng.choice(legal()) without the list.
     for seed in range(30):
         game = AnimalIncGame({"players": 2 + seed % 3, "start": seed % 2}, seed)
         rng = Rng(seed)
         for r in range(4):
             rnd = new_round(game, rng)
             while not rnd.over():
+                # Same pick as choosing from the full list with the same generator state.
+                twin = Rng(0)
+                twin.state, twin.inc = rng.state, rng.inc
                 a = random_action(rnd, rng)
-                assert a in rnd.legal()
+                assert a == twin.choice(rnd.legal())
+                assert (twin.state, twin.inc) == (rng.state, rng.inc)
                 rnd.apply(a)
             game.apply(rnd.entry())
 
@@ -129,9 +133,12 @@ def test_many_games_reach_both_outcomes():
     assert reached > 20 and short > 20
 
 
-def test_a_random_tie_is_shared():
-    # Seed 183 (2 players) ends in a tie at the top.
-    g = simulate_game(2, 183)
-    top = max(g.scores)
-    assert len(g.winners()) == 2
-    assert [g.scores[i] for i in g.winners()] == [top, top]
+def test_random_ties_are_shared():
+    # These seeds end in a tie at the top (found by search; any change to the
+    # simulation's draws moves them, hence the count rather than exact seats).
+    for players, seed in ((2, 1), (3, 26), (4, 42)):
+        g = simulate_game(players, seed)
+        top = max(g.scores)
+        assert len(g.winners()) >= 2
+        assert [g.scores[i] for i in g.winners()] == [top] * len(g.winners())
+        assert all(g.scores[i] < top for i in range(players) if i not in g.winners())

@@ -26,7 +26,9 @@ class Pyramid:
         self.lo = 0
         self.hi = -1     # bottom tier occupies lo..hi (empty when hi < lo)
         self.count = 0
-        self.upper = []  # open (t, x) above the bottom: both supports placed, slot empty
+        # Open slots above the bottom, (t, x, mask): both supports placed, slot
+        # empty; mask has bit k set when company k may go there.
+        self.upper = []
 
     def at(self, t, x):
         if t < 0 or t >= TIERS or x < -_OFF or x > _OFF:
@@ -37,19 +39,14 @@ class Pyramid:
         return self.hi - self.lo + 1
 
     def open_slots(self):
-        # [(t, x, company mask)], bottom ends first, then upper slots by (t, x).
-        out = []
+        # [(t, x, company mask)]: bottom ends first (left, right), then the
+        # upper slots in the order they opened.
         w = self.hi - self.lo + 1
         if w == 0:
-            out.append((0, 0, ANY))
-        elif w < WIDTH:
-            out.append((0, self.lo - 1, ANY))
-            out.append((0, self.hi + 1, ANY))
-        cells = self.cells
-        for t, x in sorted(self.upper):
-            base = (t - 1) * _SPAN + x + _OFF
-            out.append((t, x, (1 << CARD_COMPANY[cells[base]]) | (1 << CARD_COMPANY[cells[base + 1]])))
-        return out
+            return [(0, 0, ANY)]
+        if w < WIDTH:
+            return [(0, self.lo - 1, ANY), (0, self.hi + 1, ANY)] + self.upper
+        return list(self.upper)
 
     def slot_mask(self, t, x):
         for st, sx, m in self.open_slots():
@@ -80,12 +77,24 @@ class Pyramid:
             else:
                 self.hi = x
         else:
-            self.upper.remove((t, x))
+            for i in range(len(self.upper)):
+                u = self.upper[i]
+                if u[0] == t and u[1] == x:
+                    self.upper.pop(i)
+                    break
         if t + 1 < TIERS:
-            # The new card can complete the support of the slots above-left and above-right.
+            # The new card can complete the support of the slots above-left
+            # and above-right (x stays within -7..7 since the bottom is <= 8).
+            cells = self.cells
+            row = t * _SPAN + _OFF
             for nx in (x - 1, x):
-                if self.at(t, nx) >= 0 and self.at(t, nx + 1) >= 0 and self.at(t + 1, nx) < 0:
-                    self.upper.append((t + 1, nx))
+                if nx < -_OFF or nx + 1 > _OFF:
+                    continue
+                a = cells[row + nx]
+                b = cells[row + nx + 1]
+                if a >= 0 and b >= 0 and cells[row + _SPAN + nx] < 0:
+                    m = (1 << CARD_COMPANY[a]) | (1 << CARD_COMPANY[b])
+                    self.upper.append((t + 1, nx, m))
 
     def cards(self):
         # [(t, x, card)] sorted by tier then x.

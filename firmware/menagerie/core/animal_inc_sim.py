@@ -16,26 +16,51 @@ def new_round(game, rng):
 
 
 def random_action(rnd, rng):
-    # A legal action chosen at random. Same choices as rng.choice(rnd.legal())
-    # would allow, without listing every (card, slot) pair: pick an open slot
-    # the player has a card for, then one of those cards.
+    # Exactly rng.choice(rnd.legal()) (same draw, same pick), without building
+    # the list: count the legal actions, draw one index, walk to it.
     if rnd.phase == "play":
         hand = rnd.hands[rnd.turn]
-        have = 0
+        per = [0, 0, 0, 0, 0]
         for c in hand:
-            have |= 1 << CARD_COMPANY[c]
-        slots = [s for s in rnd.pyramid.open_slots() if s[2] & have]
-        t, x, m = slots[rng.below(len(slots))]
-        fit = [c for c in hand if (m >> CARD_COMPANY[c]) & 1]
-        return ("play", fit[rng.below(len(fit))], t, x)
+            per[CARD_COMPANY[c]] += 1
+        slots = rnd.pyramid.open_slots()
+        sizes = []
+        total = 0
+        for t, x, m in slots:
+            k = 0
+            for j in range(5):
+                if (m >> j) & 1:
+                    k += per[j]
+            sizes.append(k)
+            total += k
+        r = rng.below(total)
+        i = 0
+        while r >= sizes[i]:
+            r -= sizes[i]
+            i += 1
+        t, x, m = slots[i]
+        for c in hand:
+            if (m >> CARD_COMPANY[c]) & 1:
+                if r == 0:
+                    return ("play", c, t, x)
+                r -= 1
     if rnd.phase == "discard":
         kind, pile, k = "discard", rnd.discards, rnd.need
-    else:
+    elif rnd.phase == "pass":
         kind, pile, k = "pass", rnd.passing, PASS_COUNT
+    else:
+        return None
+    total = 0
+    for s in range(rnd.players):
+        if len(pile[s]) < k:
+            total += len(rnd.hands[s])
+    r = rng.below(total)
     for s in range(rnd.players):
         if len(pile[s]) < k:
             hand = rnd.hands[s]
-            return (kind, s, hand[rng.below(len(hand))])
+            if r < len(hand):
+                return (kind, s, hand[r])
+            r -= len(hand)
     return None
 
 

@@ -1,0 +1,85 @@
+# Animal Inc core costs: .mpy sizes, CPU time of card-level random games (the
+# fuzz tests' engine) and of a scorekeeper replay (resume = replay), and the
+# MicroPython heap the scorekeeper needs (what the device imports) versus the
+# simulation (which stays on the desktop). CPython times are this machine's.
+import os
+import subprocess
+import tempfile
+import time
+
+from menagerie.core.animal_inc import AnimalIncGame
+from menagerie.core.animal_inc_sim import simulate_game
+from tests.mpy_runner import FIRMWARE, baseline_heap, mpy_cross_exe, peak_heap, run_micropython
+
+MODULES = ("animal_inc.py", "animal_inc_deck.py", "animal_inc_pyramid.py", "animal_inc_sim.py")
+
+
+def mpy_sizes():
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        for m in MODULES:
+            src = os.path.join(FIRMWARE, "menagerie", "core", m)
+            dst = os.path.join(d, m[:-3] + ".mpy")
+            subprocess.run([mpy_cross_exe(), "-o", dst, src], check=True)
+            out.append((m, os.path.getsize(src), os.path.getsize(dst)))
+    return out
+
+
+def cpython_games(players, n):
+    t = time.perf_counter()
+    for seed in range(n):
+        simulate_game(players, seed)
+    return (time.perf_counter() - t) / n * 1e3
+
+
+MP_GAMES = """
+import time
+from menagerie.core.animal_inc_sim import simulate_game
+t = time.ticks_ms()
+for seed in range(%d):
+    simulate_game(%d, seed)
+print(time.ticks_diff(time.ticks_ms(), t))
+"""
+
+SCOREKEEPER = """
+from menagerie.core.animal_inc import AnimalIncGame
+acts = [["round", r %% 2, r %% 4, (6 * r) %% 40 if r %% 2 else 0, 12, 10, 9, 8] for r in range(16)]
+g = AnimalIncGame.replay({"players": 4}, 1, acts)
+assert g.over()
+%s
+"""
+
+
+def main():
+    total = 0
+    for m, src, mpy in mpy_sizes():
+        total += mpy
+        print("%-24s source %6d B   .mpy %6d B" % (m, src, mpy))
+    print("%-24s                .mpy %6d B" % ("total", total))
+    print("card-level random games, CPython:")
+    all_ms = 0.0
+    for p in (2, 3, 4):
+        ms = cpython_games(p, 300)
+        all_ms += ms
+        print("  %d players: %.2f ms/game" % (p, ms))
+    print("  1000 games (mixed counts): about %.1f s" % (all_ms / 3 * 1000 / 1e3))
+    for p in (2, 4):
+        n = 20
+        ms = int(run_micropython(MP_GAMES % (n, p)).strip())
+        print("  MicroPython unix, %d players: %.1f ms/game" % (p, ms / n))
+    acts = [("round", r % 2, r % 4, (6 * r) % 40 if r % 2 else 0, 12, 10, 9, 8) for r in range(16)]
+    n = 200
+    t = time.perf_counter()
+    for _ in range(n):
+        AnimalIncGame.replay({"players": 4}, 1, acts)
+    print("replay a 16-round scorekeeper game (CPython): %.3f ms"
+          % ((time.perf_counter() - t) / n * 1e3))
+    base = baseline_heap()
+    print("MicroPython unix heap (64-bit; roughly half on RP2040), baseline %d B" % base)
+    imp = peak_heap("from menagerie.core.animal_inc import AnimalIncGame\n")
+    print("  import animal_inc (scorekeeper) from source: %d B" % (imp - base))
+    full = peak_heap(SCOREKEEPER % "g.entry_fields()\ng.history()\n")
+    print("  replay 16 rounds + entry_fields + history: %d B" % (full - base))
+    sim = peak_heap("from menagerie.core.animal_inc_sim import simulate_game\n"
+                    "simulate_game(4, 1)\n")
+    print("  card-level simulation of a 4-player game (desktop only): %d B" % (sim - base))
