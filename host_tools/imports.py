@@ -91,9 +91,17 @@ def scan_source(source, relpath):
             name = _computed_name(node.args[0])
             if name:
                 found.append(Import(name, not guarded, relpath, node.lineno, (), fallback))
-        for child in ast.iter_child_nodes(node):
+        if deep:
+            children = ast.iter_child_nodes(node)
+        else:
+            # Imports are statements: skip expressions (big data tables)
+            # unless the file calls __import__ somewhere.
+            children = [c for f in ("body", "orelse", "finalbody", "handlers")
+                        for c in getattr(node, f, ()) or ()]
+        for child in children:
             visit(child, guarded, fallback)
 
+    deep = "__import__" in source
     visit(tree, False)
     return found
 
@@ -118,13 +126,20 @@ def tree_modules(root):
     return mods
 
 
+_CACHE = {}
+
+
 def scan_tree(root):
     # Every import in every .py file of the tree.
     out = []
     for name, rel in sorted(tree_modules(root).items()):
         if rel.endswith(".py"):
             with open(os.path.join(root, rel), encoding="utf-8") as f:
-                out.extend(scan_source(f.read(), rel))
+                source = f.read()
+            key = (rel, source)
+            if key not in _CACHE:
+                _CACHE[key] = scan_source(source, rel)
+            out.extend(_CACHE[key])
     return out
 
 
