@@ -7,7 +7,8 @@
 # Heap: peak_heap(code) is the smallest `micropython -X heapsize=N` that runs
 # the code to the end (bisection, 64-byte resolution; tests/mpy_runner.py).
 # It counts live objects, temporaries and fragmentation, plus the
-# interpreter's own baseline (shown, and subtracted in the "net" column).
+# interpreter's own baseline (shown; mostly the compiler's transient memory,
+# so it is not simply additive).
 # "retained" is gc.mem_alloc() after the code and a full collection: what
 # stays resident. The unix port is 64-bit: pointers and object headers are
 # twice the RP2040's, so a Pico needs roughly half of these figures.
@@ -86,7 +87,7 @@ def main():
             ("bowl: 36 draws then undo", BOWL_UNDO),
         ]
         print("MicroPython heap (unix 64-bit; baseline of an empty program %d B)" % base)
-        print("  %-34s %-7s %10s %10s %10s" % ("case", "from", "peak", "net", "retained"))
+        print("  %-34s %-7s %10s %10s" % ("case", "from", "peak", "retained"))
         for label, code in cases:
             for src, fw in ((".py", None), (".mpy", mpy_dir)):
                 try:
@@ -95,8 +96,7 @@ def main():
                 except AssertionError as e:
                     print("  %-34s %-7s failed: %s" % (label, src, str(e).splitlines()[-1]))
                     continue
-                print("  %-34s %-7s %s %s %s" % (label, src, _kb(peak), _kb(peak - base),
-                                                  _kb(kept)))
+                print("  %-34s %-7s %s %s" % (label, src, _kb(peak), _kb(kept)))
         print()
         print("Retained heap per core module imported alone (.mpy, with its imports)")
         for m in core_modules():
