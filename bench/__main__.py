@@ -6,9 +6,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-for p in (os.path.join(ROOT, "firmware"), ROOT):
-    if p not in sys.path:
-        sys.path.insert(0, p)
+# firmware/ goes after the stdlib: its code.py must not shadow `code`.
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+sys.path.append(os.path.join(ROOT, "firmware"))
 
 
 def main():

@@ -39,9 +39,14 @@ def main():
 try:
     main()
 except Exception as e:  # keep the board alive: show why, then start over
-    import sys
+    try:
+        import traceback  # CircuitPython
 
-    sys.print_exception(e)
+        traceback.print_exception(e, e, None)
+    except ImportError:
+        import sys  # MicroPython
+
+        getattr(sys, "print_exception")(e)
     time.sleep(5)
     try:
         import supervisor

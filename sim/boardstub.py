@@ -15,9 +15,11 @@ ALIASES = {"pico": "raspberry_pi_pico", "feather": "adafruit_feather_rp2040"}
 
 
 def setup_paths():
-    for p in (FIRMWARE, ROOT):
+    # Appended, not prepended: firmware/code.py must never shadow the
+    # standard library's `code` module (pdb imports it).
+    for p in (ROOT, FIRMWARE):
         if p not in sys.path:
-            sys.path.insert(0, p)
+            sys.path.append(p)
 
 
 class Pin(str):
