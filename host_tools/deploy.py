@@ -138,8 +138,25 @@ def apply(p, src, drive, progress=None):
             if os.path.exists(os.path.join(src, name)):
                 _write(os.path.join(src, name), os.path.join(drive, name))
     bar.end()
-    if hasattr(os, "sync"):
-        os.sync()
+    _sync_dirs(drive, p.copy + p.delete)
+
+
+def _sync_dirs(drive, rels):
+    # Renames and deletions live in directory entries: flush those too, so
+    # an unplug right after the command returns loses nothing (POSIX only).
+    if os.name != "posix":
+        return
+    for d in sorted({os.path.dirname(r) for r in rels}):
+        try:
+            fd = os.open(os.path.join(drive, d), os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
 
 
 def _prune_dirs(drive, rel_dir):

@@ -1,7 +1,120 @@
-HELP = "todo"
+# `menagerie export`: a pulled history as CSV, JSON and a BG Stats file.
+#
+# BG Stats: the file follows the layout of BG Stats' own backup/export JSON
+# (players, games, plays with playerScores: playerRefId, score, winner,
+# startPlayer, seatOrder), which its import reads. The board has no clock:
+# a game without a date gets the day it was pulled.
+import csv
+import datetime
+import json
+import os
+import sys
+import uuid
+
+from host_tools import history
+
+HELP = "write a pulled history as CSV, JSON and a BG Stats import file"
+_NS = uuid.UUID("6d656e61-6765-7269-6500-000000000000")
+
 
 def add_arguments(p):
-    pass
+    p.add_argument("source", metavar="PULLED", help="folder written by `menagerie pull`, or its history.json")
+    p.add_argument("--out", default=".", metavar="DIR", help="where to write the files (default: here)")
+
+
+def _date(g, meta):
+    d = g.get("date") or meta.get("pulled_at") or datetime.date.today().isoformat()
+    return str(d)[:10]
+
+
+def games_rows(games, meta):
+    rows = []
+    for n, g in enumerate(games, 1):
+        for seat, name in enumerate(g["players"]):
+            rows.append({
+                "game_no": n, "date": _date(g, meta), "game": g["title"], "seat": seat + 1,
+                "player": name, "score": g["scores"][seat] if g["scores"] else "",
+                "winner": int(seat in g["winners"]),
+                "start_player": "" if g["start"] is None else int(seat == g["start"]),
+                "rounds": len(g["rounds"]),
+            })
+    return rows
+
+
+def rounds_rows(games):
+    rows = []
+    for n, g in enumerate(games, 1):
+        totals = [0] * len(g["players"])
+        for r, deltas in enumerate(g["rounds"], 1):
+            for seat, d in enumerate(deltas):
+                totals[seat] += d
+                rows.append({"game_no": n, "game": g["title"], "round": r, "seat": seat + 1,
+                             "player": g["players"][seat], "delta": d, "total": totals[seat]})
+    return rows
+
+
+def bgstats(games, meta):
+    players, titles, plays = [], [], []
+    pid, gid = {}, {}
+    for n, g in enumerate(games, 1):
+        if g["title"] not in gid:
+            gid[g["title"]] = len(gid) + 1
+            titles.append({"id": gid[g["title"]], "name": g["title"], "cooperative": False,
+                           "highestWins": True, "noPoints": not g["scores"],
+                           "uuid": str(uuid.uuid5(_NS, "game:" + g["title"]))})
+        scores = []
+        for seat, name in enumerate(g["players"]):
+            if name not in pid:
+                pid[name] = len(pid) + 1
+                players.append({"id": pid[name], "name": name, "isAnonymous": False,
+                                "uuid": str(uuid.uuid5(_NS, "player:" + name))})
+            scores.append({"playerRefId": pid[name],
+                           "score": str(g["scores"][seat]) if g["scores"] else "",
+                           "winner": seat in g["winners"],
+                           "startPlayer": g["start"] == seat,
+                           "newPlayer": False, "seatOrder": seat + 1, "rank": 0})
+        key = json.dumps([n, _date(g, meta), g["game"], g["players"], g["scores"]])
+        plays.append({"uuid": str(uuid.uuid5(_NS, "play:" + key)), "gameRefId": gid[g["title"]],
+                      "playDate": _date(g, meta) + " 00:00:00", "durationMin": 0, "ignored": False,
+                      "manualWinner": False, "rounds": len(g["rounds"]),
+                      "comments": "Menagerie game %d" % n, "playerScores": scores})
+    return {"players": players, "games": titles, "plays": plays, "locations": []}
+
+
+def _csv(path, rows, fields):
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=fields)
+        w.writeheader()
+        w.writerows(rows)
+
+
+def export(source, out):
+    games, meta = history.load(source)
+    os.makedirs(out, exist_ok=True)
+    written = []
+    p = os.path.join(out, "games.csv")
+    _csv(p, games_rows(games, meta), ["game_no", "date", "game", "seat", "player", "score",
+                                      "winner", "start_player", "rounds"])
+    written.append(p)
+    p = os.path.join(out, "rounds.csv")
+    _csv(p, rounds_rows(games), ["game_no", "game", "round", "seat", "player", "delta", "total"])
+    written.append(p)
+    for name, data in (("games.json", games), ("bgstats.json", bgstats(games, meta))):
+        p = os.path.join(out, name)
+        with open(p, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, sort_keys=True, ensure_ascii=False)
+            f.write("\n")
+        written.append(p)
+    return games, written
+
 
 def main(args):
-    return 1
+    try:
+        games, written = export(args.source, args.out)
+    except (OSError, ValueError) as e:
+        print("cannot export: %s" % e, file=sys.stderr)
+        return 1
+    for p in written:
+        print("wrote %s" % p)
+    print("%d game(s)" % len(games))
+    return 0

@@ -1,0 +1,114 @@
+import csv
+import json
+import os
+
+import pytest
+from PIL import Image
+
+import menagerie.store as store_pkg
+from menagerie.store import Store
+from host_tools import cli, export, history, pull
+
+AI = {"game": "animal_inc", "players": ["Ann", "Bob", "Cy"],
+      "rounds": [[3, 1, 0], [2, 4, 1], [0, 2, 5]], "scores": [5, 7, 6], "winners": [1], "start": 2}
+PZ = {"game": "panicozoo", "players": ["Ann", "Bob"], "rounds": [[2, 1], [0, 3], [4, 0]],
+      "scores": [6, 4], "winners": [0], "start": 0, "date": "2026-03-01"}
+BOWL = {"game": "bowl", "players": ["Ann"], "scores": [], "winners": []}
+FILES = ["menagerie/save_a.bin", "menagerie/save_b.bin"]
+SAVE = {"v": 1, "settings": {"sound": True}, "game": None, "screen": "menu"}
+
+
+@pytest.fixture
+def drive(tmp_path, monkeypatch):
+    # A drive whose store files hold two finished games, a bowl and a game in progress,
+    # written by the firmware's own Store.
+    monkeypatch.setattr(store_pkg, "FILES", FILES, raising=False)
+    regions = [bytearray(b"\xff" * 4096) for _ in FILES]
+    st = Store(regions)
+    st.load()
+    for e in (AI, PZ, BOWL):
+        st.add_history(e)
+    st.save(SAVE)
+    d = tmp_path / "CIRCUITPY"
+    os.makedirs(d / "menagerie")
+    for name, r in zip(FILES, regions):
+        (d / name).write_bytes(bytes(r))
+    (d / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on x; y\nBoard ID:raspberry_pi_pico\n")
+    return str(d)
+
+
+def test_pull_decodes_with_the_firmware_store(drive, tmp_path):
+    out = str(tmp_path / "pulled")
+    assert cli.main(["pull", "--from", drive, "--out", out]) == 0
+    with open(os.path.join(out, "history.json")) as f:
+        hist = json.load(f)
+    assert [h["game"] for h in hist] == ["animal_inc", "panicozoo", "bowl"]
+    assert hist[0]["rounds"] == AI["rounds"]
+    with open(os.path.join(out, "save.json")) as f:
+        assert json.load(f)["screen"] == "menu"
+    assert sorted(os.listdir(os.path.join(out, "raw"))) == ["menagerie_save_a.bin", "menagerie_save_b.bin"]
+
+
+def test_pull_over_mpremote(drive, tmp_path):
+    calls = []
+
+    def fake_run(cmd, **kw):
+        calls.append(cmd)
+        src = os.path.join(drive, cmd[-2][1:])
+        with open(src, "rb") as a, open(cmd[-1], "wb") as b:
+            b.write(a.read())
+        return type("R", (), {"returncode": 0})()
+    rec, hist, meta = pull.pull(str(tmp_path / "p"), mpremote="/dev/ttyACM0", run=fake_run)
+    assert len(hist) == 3 and meta["source"] == "mpremote:/dev/ttyACM0"
+    assert calls[0][-3:-1] == ["cp", ":menagerie/save_a.bin"] and "/dev/ttyACM0" in calls[0]
+
+
+def test_export_csv_json_and_bgstats(drive, tmp_path):
+    out = str(tmp_path / "pulled")
+    pull.pull(out, source=drive)
+    exp = str(tmp_path / "exp")
+    assert cli.main(["export", out, "--out", exp]) == 0
+    with open(os.path.join(exp, "games.csv")) as f:
+        rows = list(csv.DictReader(f))
+    bob = [r for r in rows if r["game_no"] == "1" and r["player"] == "Bob"][0]
+    assert bob["score"] == "7" and bob["winner"] == "1" and bob["start_player"] == "0"
+    assert [r["start_player"] for r in rows if r["game_no"] == "1"] == ["0", "0", "1"]
+    assert [r["date"] for r in rows if r["game_no"] == "2"] == ["2026-03-01"] * 2
+    with open(os.path.join(exp, "rounds.csv")) as f:
+        rounds = list(csv.DictReader(f))
+    cy = [int(r["total"]) for r in rounds if r["game_no"] == "1" and r["player"] == "Cy"]
+    assert cy == [0, 1, 6]
+    with open(os.path.join(exp, "bgstats.json")) as f:
+        bg = json.load(f)
+    assert [p["name"] for p in bg["players"]] == ["Ann", "Bob", "Cy"]
+    play = bg["plays"][0]
+    ref = {p["id"]: p["name"] for p in bg["players"]}
+    by_name = {ref[s["playerRefId"]]: s for s in play["playerScores"]}
+    assert by_name["Bob"]["winner"] and not by_name["Ann"]["winner"]
+    assert by_name["Cy"]["startPlayer"] and by_name["Bob"]["score"] == "7"
+    assert bg["games"][play["gameRefId"] - 1]["name"] == history.title("animal_inc")
+    assert len(bg["plays"]) == 3
+
+
+def test_plot_draws_one_chart_per_game_with_rounds(drive, tmp_path, capsys):
+    out = str(tmp_path / "pulled")
+    pull.pull(out, source=drive)
+    charts = str(tmp_path / "charts")
+    assert cli.main(["plot", out, "--out", charts]) == 0
+    assert sorted(os.listdir(charts)) == ["game-01-animal_inc.png", "game-02-panicozoo.png"]
+    assert Image.open(os.path.join(charts, "game-01-animal_inc.png")).size == (700, 400)
+    assert "game 3 (" in capsys.readouterr().out
+
+
+def test_normalize_fills_scores_and_rejects_ragged_rounds():
+    g = history.normalize({"game": "animal_inc", "players": ["a", "b"], "rounds": [[1, 2], [3, 4]],
+                           "winners": [1]})
+    assert g["scores"] == [4, 6] and g["start"] is None and g["date"] is None
+    with pytest.raises(ValueError):
+        history.normalize({"game": "x", "players": ["a", "b"], "rounds": [[1]]})
+
+
+def test_pull_without_store_files_explains(monkeypatch, tmp_path):
+    monkeypatch.setattr(store_pkg, "FILES", [], raising=False)
+    with pytest.raises(SystemExit, match="nvm"):
+        pull.pull(str(tmp_path / "p"), source=str(tmp_path))
