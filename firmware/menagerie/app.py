@@ -229,8 +229,18 @@ class App:
     def step(self, now):
         self.now = now
         out = self._keys_out
+        # A screen timing slaps on the nav buttons (a board without player
+        # buttons) maps them to P1..: raw presses with their timestamps, no
+        # long press or repeat (slap_keys: button name -> key name, or None).
+        slap = getattr(self.top(), "slap_keys", None) if self.stack else None
         for name, down, t in self.hw.buttons.events():
+            if slap is not None and name in slap:
+                if down:
+                    out.append((slap[name], t))
+                continue
             self.keys.feed(name, down, t, out)
+        if slap is not None and self.keys.any_held():
+            self.keys.reset()
         self.keys.tick(now, out)
         if out:
             for k, t in out:
