@@ -30,8 +30,8 @@ def cmd_build(args):
     for lib in r.libs:
         print("lib: %s" % lib)
     print(r.size_line())
-    for e in r.errors:
-        print("PROBLEM: %s" % e, file=sys.stderr)
+    for problem in r.errors:
+        print("PROBLEM: %s" % problem, file=sys.stderr)
     if r.ok:
         print("wrote %s for %s%s" % (args.out, args.board, " (MicroPython .mpy)" if args.mpy else ""))
     return 0 if r.ok else 1

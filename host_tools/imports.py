@@ -126,7 +126,7 @@ def tree_modules(root):
     return mods
 
 
-_CACHE = {}
+_CACHE: dict = {}
 
 
 def scan_tree(root):
