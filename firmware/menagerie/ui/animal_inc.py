@@ -129,7 +129,7 @@ def open(app, game):
 def pass_text(info, n):
     way = info["direction"]
     if way != "none" and n == 2:
-        return "swap %d cards" % info["passes"]  # left, right, across: the other one
+        return "swap %d" % info["passes"]  # left, right, across: the other one
     return _WAY.get(way, "no passing")
 
 
@@ -158,9 +158,9 @@ class Sheet(Screen):
             # 128x32, two players: name (and receiver) beside a double-size total
             for i in range(2):
                 x = 0 if i == 0 else 66
-                c.text(2, x, short(names[i], 4))
+                c.text(2, x, short(names[i], 3))
                 if rec[i] >= 0:
-                    c.text(3, x, ">" + short(names[rec[i]], 3))
+                    c.text(3, x, ">" + short(names[rec[i]], 2))
                 txt = str(g.scores[i])
                 c.text(2, x + 62 - c.text_width(txt, 2), txt, 2)
             return
@@ -210,8 +210,9 @@ class Sheet(Screen):
             if k >= len(order):
                 break
             i = order[k]
-            c.text(2 * j, 0, short(names[i], 5), 2)
-            c.right(2 * j, str(g.scores[i]), 2)
+            total = str(g.scores[i])
+            c.text(2 * j, 0, short(names[i], c.width // 12 - 1 - len(total)), 2)
+            c.right(2 * j, total, 2)
 
     def key(self, app, k, t):
         g = app.game

@@ -27,7 +27,7 @@ class History(Screen):
         n = g.players
         names = names_of(self.app, n)
         col = (c.width - _ROUND_W) // n
-        chars = col // 6
+        chars = (col - 4) // 6  # a gap between neighbours
         c.fill_row(0)
         for i in range(n):
             c.text(0, _ROUND_W + i * col + col - chars * 6, short(names[i], chars), invert=True)
@@ -89,18 +89,23 @@ class Standings(Screen):
         head = "Shared victory!" if len(win) > 1 else short(names[win[0]], 12) + " wins!"
         title_bar(c, head)
         order = ranking(g.scores)
-        # Double size when every player gets two pages (2 or 3 players on 128x64).
-        scale = 2 if c.rows - 2 >= 2 * g.players else 1
+        # Winners in double size when the screen has the room for it.
+        room = c.rows - 2 if c.rows >= 8 else c.rows - 1
+        scale = 2 if room >= g.players + len(win) else 1
+        row = 1
         place = 0
         for k in range(len(order)):
             i = order[k]
             if k == 0 or g.scores[i] != g.scores[order[k - 1]]:
                 place = k + 1
-            row = 1 + k * scale
-            if row + scale > c.rows - (1 if c.rows >= 8 else 0):
+            sc = scale if i in win else 1
+            if row + sc > 1 + room:
                 break
-            c.text(row, 0, "%d %s" % (place, short(names[i], 6 if scale == 2 else 12)), scale)
-            c.right(row, str(g.scores[i]), scale)
+            total = str(g.scores[i])
+            chars = (c.width // (6 * sc)) - 3 - len(total)
+            c.text(row, 0, "%d %s" % (place, short(names[i], chars)), sc)
+            c.right(row, total, sc)
+            row += sc
         if c.rows >= 8:
             c.center(c.rows - 1, "after %d rounds, OK" % len(g.deltas))
 
