@@ -182,3 +182,34 @@ def test_presses_per_round(board, capsys):
         print("\nAnimal Inc 4-player round on %s: %d.%d presses on average (min %d, max %d, %d rounds)"
               % (board, avg10 // 10, avg10 % 10, min(counts), max(counts), len(counts)))
     assert max(counts) <= (20 if pico else 40)
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_button_mashing_inside_a_game_keeps_the_sheet_consistent(board):
+    # Random presses and holds from the sheet: no exception, totals always
+    # equal 200 plus the sum of the confirmed rounds, the record replays.
+    import random
+
+    from menagerie.core.animal_inc import AnimalIncGame
+
+    confirmed = 0
+    for seed in range(4):
+        rnd = random.Random(seed)
+        s = _session(board, seed=seed)
+        press_keys(s, new_game_keys(rnd.choice((2, 3, 4)), board == PICO))
+        names = list(s.hw.buttons.names) + ["OK"] * 4  # OK moves entries along
+        for _ in range(250):
+            if rnd.random() < 0.08:
+                s.hold(rnd.choice(names), rnd.choice((700, 1500)))
+            else:
+                s.press(rnd.choice(names))
+            g = s.app.game
+            if g is None or s.app.game_id != "animal_inc":
+                continue
+            for i in range(g.players):
+                assert g.scores[i] == 200 + sum(d[i] for d in g.deltas)
+            rec = g.record()
+            again = AnimalIncGame.replay(rec["options"], rec["seed"], rec["actions"])
+            assert again.dump() == g.dump()
+            confirmed = max(confirmed, len(g.deltas))
+    assert confirmed >= 2  # the mashing did get through whole round entries

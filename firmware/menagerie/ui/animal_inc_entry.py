@@ -132,16 +132,17 @@ class RoundEntry(Screen):
             d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
             if d:
                 self.total = (self.total + d) % (SUM_MAX + 1)
-            elif k == "OK":
+            elif k == "OK" or k[0] == "P":
                 try:
                     score_round(1, 0, self.total, [0] * self.n)
                 except RuleError as e:
                     app.toast(str(e) + "\nrecount the cards")
                     app.sound("error")
                     return
-                self.step += 1
-            elif k[0] == "P":
-                self._jump(app, k)
+                if k == "OK":
+                    self.step += 1
+                else:
+                    self._jump(app, k)
         elif kind == "high":
             i = CARD_VALUES.index(self.highs[arg])
             d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
@@ -254,7 +255,11 @@ class RoundEntry(Screen):
     def _draw_review(self, c, r):
         big = c.rows >= 8
         title_bar(c, "Round %d: OK saves" % self.round if big else r + "OK saves")
-        d = self.deltas()
+        try:
+            d = self.deltas()
+        except RuleError as e:  # not reachable from the keys; never crash the draw
+            c.text(2, 0, str(e).split("\n")[0])
+            return
         scores = self.app.game.scores
         shown = min(self.n, c.rows - (3 if big else 1))
         top = min(self.top, self.n - shown)
