@@ -239,7 +239,7 @@ class RoundEntry(Screen):
                 c.center(5, short(self.names[self.last], 10) + " adds it")
                 c.center(7, "UP/DOWN  </> 5")
         elif kind == "high":
-            title_bar(c, short(self.names[arg], 10) + ": highest", "%d/%d" % (self.step + 1, len(self.steps())))
+            title_bar(c, short(self.names[arg], 8) + " highest", "%d/%d" % (self.step + 1, len(self.steps())))
             self._big(c, str(self.highs[arg]))
             if big:
                 sign = 1 if (not self.reached and arg != self.last) else -1
