@@ -162,7 +162,7 @@ class AnimalPick(Menu):
     def __init__(self, app):
         g = app.game
         self.n = len(g.names)
-        Menu.__init__(self, (pname(app, g.found_by) + " found?")[:15], self.entries, self.pick,
+        Menu.__init__(self, pname(app, g.found_by)[:6] + ": animal?", self.entries, self.pick,
                       name="pz_pick")
         self._app = app
 
