@@ -42,7 +42,7 @@ except Exception as e:  # keep the board alive: show why, then start over
     try:
         import traceback  # CircuitPython
 
-        traceback.print_exception(e, e, None)
+        traceback.print_exception(e)
     except ImportError:
         import sys  # MicroPython
 
