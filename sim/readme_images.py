@@ -5,8 +5,15 @@ import os
 import tempfile
 
 # name -> (board, seed, script). Scripts start on the main menu.
+_AI_NAMES = 'MENAGERIE_PLAYER_NAMES = "Ana,Ben,Cyd,Dee"\n'
+_AI_ROUND = "OK\nOK\nOK\nOK\nP2\nOK\nP1\nUP 3\nRIGHT\nOK\nUP 2\nOK\nDOWN\nRIGHT\nhold OK 700\n"
+
 SHOTS = (
     ("main-menu", "raspberry_pi_pico", 1, ""),
+    ("animal-inc-review", "raspberry_pi_pico", 1, _AI_ROUND),
+    ("animal-inc-sheet", "raspberry_pi_pico", 1, _AI_ROUND + "OK\n"),
+    ("panicozoo-slap", "raspberry_pi_pico", 1, "DOWN 3\nOK\nOK\nOK\nOK\nOK\nwait 500\nat 5000 P3\nat 5004 P1\n"),
+    ("panicozoo-photo-finish", "raspberry_pi_pico", 2, "DOWN 3\nOK\nOK\nOK\nOK\nOK\nwait 500\nat 5000 P3\nat 5000 P1\nwait 20\n"),
     ("bowl-draw", "raspberry_pi_pico", 4, "DOWN 4\nOK\nOK\nOK 3\n"),
     ("bowl-feather", "adafruit_feather_rp2040", 4, "DOWN 4\nOK\nDOWN\nOK\nOK 2\n"),
 )
@@ -17,9 +24,10 @@ def render(board, seed, script):
     from sim.render import to_png
     from sim.runner import Session, run_script
 
-    s = Session(board, seed=seed)
+    s = Session(board, seed=seed, settings_text=_AI_NAMES)
     run_script(s, script)
-    s.advance(3000)  # let messages fade, as a person would see it settled
+    if not any(line.startswith("at ") for line in script.splitlines()):
+        s.advance(3000)  # let messages fade, as a person would see it settled
     fd, path = tempfile.mkstemp(suffix=".png")
     os.close(fd)
     try:
