@@ -1,6 +1,7 @@
 # Menagerie entry point: pick the board profile from board.board_id, build the
 # hardware, run the app. A crash is printed on the serial console and the
 # code reloads after a pause rather than leaving a dead board.
+import sys
 import time
 
 import board
@@ -18,13 +19,24 @@ def load_profile(board_id):
         return pkg.raspberry_pi_pico
 
 
+def hardware_class():
+    try:
+        from menagerie.hw.board_hw import BoardHardware
+        return BoardHardware
+    except ImportError:
+        # MicroPython (a `menagerie build --mpy` tree ships hw/mpy_* instead)
+        if sys.implementation.name != "micropython":
+            raise
+        from menagerie.hw.mpy_board import MpyHardware
+        return MpyHardware
+
+
 def main():
     profile = load_profile(board.board_id)
     settings, warnings = settings_mod.load()
-    from menagerie.hw.board_hw import BoardHardware
     from menagerie.app import App
 
-    hw = BoardHardware(profile, settings)
+    hw = hardware_class()(profile, settings)
     try:
         import bootinfo  # written by boot.py: who may write the drive
 

@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-from host_tools import builtin_modules, imports, libs, profiles, tree
+from host_tools import builtin_modules, imports, libs, mpy_board_shim, profiles, tree
 from host_tools.boardinfo import info
 from host_tools.paths import BOARDS, FIRMWARE, ensure_firmware_importable
 
@@ -157,16 +157,31 @@ def compile_mpy(root, arch, command=None):
     return errors
 
 
+def for_target(rel, mpy):
+    # menagerie/hw/ holds both systems' glue: mpy_*.py talk to MicroPython's
+    # machine, the rest to CircuitPython's busio/keypad/...; a tree ships only
+    # its own (code.py picks by what is there, docs/micropython.md).
+    folder, _, name = rel.rpartition("/")
+    if folder != "menagerie/hw" or name == "__init__.py":
+        return True
+    return name.startswith("mpy_") == mpy
+
+
 def build(board_id, out, mpy=False, overrides=None, mpy_cross=None):
     profile = profiles.load(board_id)
     target = "micropython" if mpy else "circuitpython"
     result = BuildResult(out, board_id, target)
     _prepare(out)
     for rel in tree.walk(FIRMWARE):
-        _copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+        if for_target(rel, mpy):
+            _copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
     if mpy and os.path.exists(os.path.join(out, "code.py")):
         # MicroPython runs main.py, not code.py.
         os.replace(os.path.join(out, "code.py"), os.path.join(out, "main.py"))
+    if mpy:
+        # MicroPython has no `board`; the profiles need one (never on CircuitPython).
+        with open(os.path.join(out, "board.py"), "w", encoding="utf-8") as f:
+            f.write(mpy_board_shim.shim_text(board_id))
     # Only this board's profile: code.py imports boards.<board.board_id>.
     _copy(os.path.join(BOARDS, "__init__.py"), os.path.join(out, "boards", "__init__.py"))
     _copy(profiles.profile_path(board_id), os.path.join(out, "boards", board_id + ".py"))

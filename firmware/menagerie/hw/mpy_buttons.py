@@ -1,0 +1,146 @@
+# Buttons on MicroPython: a hard pin interrupt on both edges stamps each edge
+# with time.ticks_us, so a slap is timed to the microsecond however busy the
+# main loop is (a soft IRQ would run only after the current I2C transfer).
+#
+# Hard IRQ handlers must not allocate: everything they touch is preallocated
+# (a ring of stamps and key/level bytes, per-key state in lists of small
+# ints) and they only store small ints into it.
+#
+# Debounce: a change is reported at its first edge; for DEBOUNCE_US after a
+# reported change the pin is not trusted (bounces only move "last edge" and
+# "level at last edge"). When that window is over, a level that differs from
+# the reported one is reported, stamped at its last edge: by the next edge's
+# handler, or by events() if no edge comes. events() also re-reads pins that
+# have been quiet for a window, which repairs a lost edge.
+import time
+
+import machine
+from micropython import const
+
+DEBOUNCE_US = 8000   # a microswitch settles in 1-5 ms; nobody slaps twice in 8
+_SIZE = const(64)    # ring slots, like keypad's queue on CircuitPython
+
+
+class Buttons:
+    def __init__(self, profile, clock, debounce_us=DEBOUNCE_US, size=_SIZE):
+        entries = tuple(profile.NAV) + tuple(profile.PLAYERS)
+        self.names = tuple(e[0] for e in entries)
+        n = len(entries)
+        self._clock = clock
+        self._ticks = clock.ticks_us
+        self._deb = debounce_us
+        self._size = size
+        # ring: stamp (raw ticks_us) and key << 1 | down; ix = [write, read, overflowed]
+        self._ts = [0] * size
+        self._kd = bytearray(size)
+        self._ix = [0, 0, 0]
+        self._overflow = False
+        # per key: reported level, start of its trust window, last edge, level then
+        self._state = bytearray(n)
+        self._lock = [0] * n
+        self._edge = [0] * n
+        self._level = bytearray(n)
+        self._pins = []
+        self._handlers = []
+        t0 = self._ticks()
+        for k in range(n):
+            pin = machine.Pin(entries[k][1], machine.Pin.IN, machine.Pin.PULL_UP)
+            self._pins.append(pin)
+            # Like keypad: a key held at boot is reported as a press.
+            self._level[k] = 1 if pin.value() == 0 else 0
+            self._edge[k] = t0
+            self._lock[k] = time.ticks_add(t0, -debounce_us)
+            h = self._handler(k)
+            self._handlers.append(h)
+            pin.irq(handler=h, trigger=machine.Pin.IRQ_FALLING | machine.Pin.IRQ_RISING,
+                    hard=True)
+
+    def _handler(self, k):
+        def edge(pin):
+            self._see(k, 1 if pin.value() == 0 else 0, self._ticks())
+        return edge
+
+    # -- IRQ context (also called with IRQs off): no allocation ------------
+    def _see(self, k, down, t):
+        self._settle(k, t)
+        self._edge[k] = t
+        self._level[k] = down
+        if down != self._state[k] and time.ticks_diff(t, self._lock[k]) >= self._deb:
+            self._report(k, down, t)
+
+    def _settle(self, k, t):
+        lvl = self._level[k]
+        if lvl != self._state[k] and time.ticks_diff(t, self._lock[k]) >= self._deb:
+            self._report(k, lvl, self._edge[k])
+
+    def _report(self, k, down, t):
+        self._state[k] = down
+        self._lock[k] = t
+        ix = self._ix
+        w = ix[0]
+        nxt = w + 1
+        if nxt == self._size:
+            nxt = 0
+        if nxt == ix[1]:
+            ix[2] = 1
+            return
+        self._ts[w] = t
+        self._kd[w] = (k << 1) | down
+        ix[0] = nxt
+
+    # -- main loop ----------------------------------------------------------
+    def events(self):
+        # (name, down, t_ms) since the last call, oldest first.
+        clock = self._clock
+        ix = self._ix
+        st = machine.disable_irq()
+        try:
+            clock.update()
+            now = self._ticks()
+            for k in range(len(self._pins)):
+                if (time.ticks_diff(now, self._edge[k]) >= self._deb
+                        and time.ticks_diff(now, self._lock[k]) >= self._deb):
+                    lvl = 1 if self._pins[k].value() == 0 else 0
+                    if lvl != self._level[k]:
+                        self._level[k] = lvl   # an edge we never saw
+                        self._edge[k] = now
+                self._settle(k, now)
+            lost = ix[2]
+            if lost:
+                ix[1] = ix[0]
+                ix[2] = 0
+            w = ix[0]
+            clock.update()   # every stamp in the ring is now in the past
+        finally:
+            machine.enable_irq(st)
+        if lost:
+            # Events were lost: say so (a race must be voided), start clean.
+            self._overflow = True
+            return []
+        r = ix[1]
+        if r == w:
+            return []
+        got = []
+        seq = 0
+        while r != w:
+            kd = self._kd[r]
+            got.append((clock.us_of(self._ts[r]), seq, kd >> 1, kd & 1))
+            seq += 1
+            r += 1
+            if r == self._size:
+                r = 0
+        ix[1] = r
+        # Settled changes carry their edge's stamp, which can be older than
+        # a later key's press already in the ring.
+        got.sort()
+        names = self.names
+        return [(names[e[2]], e[3] == 1, e[0] // 1000) for e in got]
+
+    def overflowed(self):
+        o = self._overflow
+        self._overflow = False
+        return o
+
+    def pressed(self, name):
+        # Debounced level of one button (boot-time checks).
+        return self._state[self.names.index(name)] == 1
