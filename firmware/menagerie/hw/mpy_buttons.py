@@ -88,23 +88,31 @@ class Buttons:
         self._kd[w] = (k << 1) | down
         ix[0] = nxt
 
+    def _check(self, k, now):
+        # A pin quiet for a whole window is read back: repairs a lost edge.
+        if (time.ticks_diff(now, self._edge[k]) >= self._deb
+                and time.ticks_diff(now, self._lock[k]) >= self._deb):
+            lvl = 1 if self._pins[k].value() == 0 else 0
+            if lvl != self._level[k]:
+                self._level[k] = lvl   # an edge we never saw
+                self._edge[k] = now
+        self._settle(k, now)
+
     # -- main loop ----------------------------------------------------------
     def events(self):
         # (name, down, t_ms) since the last call, oldest first.
         clock = self._clock
         ix = self._ix
+        # IRQs go off one key at a time: an edge arriving meanwhile is
+        # stamped late by the length of one section, never of the whole scan.
+        for k in range(len(self._pins)):
+            st = machine.disable_irq()
+            try:
+                self._check(k, self._ticks())
+            finally:
+                machine.enable_irq(st)
         st = machine.disable_irq()
         try:
-            clock.update()
-            now = self._ticks()
-            for k in range(len(self._pins)):
-                if (time.ticks_diff(now, self._edge[k]) >= self._deb
-                        and time.ticks_diff(now, self._lock[k]) >= self._deb):
-                    lvl = 1 if self._pins[k].value() == 0 else 0
-                    if lvl != self._level[k]:
-                        self._level[k] = lvl   # an edge we never saw
-                        self._edge[k] = now
-                self._settle(k, now)
             lost = ix[2]
             if lost:
                 ix[1] = ix[0]
