@@ -67,7 +67,9 @@ def main():
     from mpy_runner import peak_heap
 
     mpy_app = os.path.join(TESTS, "mpy_app")
-    for label, args in (("pico session", "[]"), ("feather session", "['DOWN','OK','OK','OK','--small']")):
+    for label, args in (("bowl + settings session", "[]"),
+                        ("every game (Animal Inc, Panicozoo, bowl, power cut)", "['--full']"),
+                        ("feather session", "['DOWN','OK','OK','OK','--small']")):
         code = ("import sys\nsys.path.append(%r)\nimport app_harness\napp_harness.QUIET = True\n"
                 "app_harness.main(%s)\n" % (mpy_app, args))
         print("MicroPython peak heap, whole app, %s: %d bytes (64-bit unix; roughly half on RP2040)"

@@ -109,6 +109,7 @@ class App:
 
     # -- games ------------------------------------------------------------
     def new_game(self, game_id, options):
+        games.release_others(game_id)
         cls = games.game_class(game_id)
         try:
             game = cls(options, self.hw.new_seed())

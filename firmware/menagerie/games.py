@@ -9,6 +9,38 @@ GAMES = (
 )
 
 
+# Module families of the scorekeeper games: when one game replaces another,
+# the other's modules are dropped so that only one game's code takes RAM
+# (each costs 15-20 KB of heap on an RP2040).
+_FAMILIES = (
+    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc")),
+    ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
+)
+
+
+def release_others(game_id):
+    import gc
+    import sys
+
+    dropped = 0
+    for gid, prefixes in _FAMILIES:
+        if gid == game_id:
+            continue
+        for name in list(sys.modules):
+            for p in prefixes:
+                if name.startswith(p):
+                    del sys.modules[name]
+                    parent, _, leaf = name.rpartition(".")
+                    pkg = sys.modules.get(parent)
+                    if pkg is not None and hasattr(pkg, leaf):
+                        delattr(pkg, leaf)  # the package keeps a reference too
+                    dropped += 1
+                    break
+    if dropped:
+        gc.collect()
+    return dropped
+
+
 def import_module(name):
     mod = __import__(name)
     for part in name.split(".")[1:]:

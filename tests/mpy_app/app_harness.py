@@ -161,12 +161,22 @@ SCRIPT = (
 )
 
 
+# Every game once: an Animal Inc round, a Panicozoo round (abandoning the
+# first), a power cut, then a bowl draw.
+FULL = (
+    "OK OK OK OK P2 OK P1 UP UP UP RIGHT OK UP UP OK DOWN RIGHT hold:OK OK BACK "
+    "DOWN DOWN DOWN DOWN OK DOWN OK OK OK OK OK P3 DOWN P1 UP OK OK powercut "
+    "BACK DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN DOWN OK OK OK OK"
+)
+
 QUIET = False
 
 
 def main(argv):
     small = "--small" in argv
     words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
+    if "--full" in argv:
+        words = FULL.split()
     h = Harness(Profile32 if small else Profile, QUIET)
     h.play(words)
     print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)
