@@ -157,12 +157,16 @@ def compile_mpy(root, arch, command=None):
     return errors
 
 
+SHARED_HW = ("__init__.py", "tune.py")
+
+
 def for_target(rel, mpy):
     # menagerie/hw/ holds both systems' glue: mpy_*.py talk to MicroPython's
     # machine, the rest to CircuitPython's busio/keypad/...; a tree ships only
-    # its own (code.py picks by what is there, docs/micropython.md).
+    # its own (code.py picks by what is there, docs/micropython.md). Files in
+    # SHARED_HW are port-neutral and go to both.
     folder, _, name = rel.rpartition("/")
-    if folder != "menagerie/hw" or name == "__init__.py":
+    if folder != "menagerie/hw" or name in SHARED_HW:
         return True
     return name.startswith("mpy_") == mpy
 

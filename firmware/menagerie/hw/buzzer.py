@@ -1,37 +1,19 @@
-# Non-blocking piezo: a tone sequence advances from the main loop, so a
-# sound never delays reading the buttons.
+# Piezo on CircuitPython's pwmio; the tune sequencing is in tune.py.
 import pwmio
+
+from menagerie.hw.tune import Tune
 
 _ON = 0x8000  # 50% duty: loudest square wave for a piezo
 
 
-class Buzzer:
+class Buzzer(Tune):
     def __init__(self, pin):
         self._pwm = pwmio.PWMOut(pin, duty_cycle=0, frequency=440, variable_frequency=True)
-        self._notes = ()
-        self._i = 0
-        self._until = 0
+        Tune.__init__(self, self._set)
 
-    def play(self, notes, now=0):
-        self._notes = notes
-        self._i = -1
-        self._until = now
-        self.update(now)
-
-    def update(self, now):
-        if self._i >= len(self._notes) or now < self._until:
-            return
-        self._i += 1
-        if self._i >= len(self._notes):
-            self._pwm.duty_cycle = 0
-            return
-        freq, ms = self._notes[self._i]
+    def _set(self, freq):
         if freq > 0:
             self._pwm.frequency = freq
             self._pwm.duty_cycle = _ON
         else:
             self._pwm.duty_cycle = 0
-        self._until = now + ms
-
-    def busy(self):
-        return self._i < len(self._notes)
