@@ -1,0 +1,60 @@
+"""`make sim`: the interactive simulator starts in a terminal, shows the main
+menu, reacts to keys and quits on q."""
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _read_until(fd, needle, timeout=20):
+    buf = b""
+    end = time.time() + timeout
+    while time.time() < end:
+        r, _, _ = select.select([fd], [], [], 0.2)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            buf += chunk
+            if needle in buf:
+                return buf
+    return buf
+
+
+def run_terminal(board, keys, expect):
+    master, slave = pty.openpty()
+    env = dict(os.environ, TERM="xterm-256color", LINES="50", COLUMNS="140")
+    p = subprocess.Popen([sys.executable, "-m", "sim", "--board", board], cwd=ROOT,
+                         stdin=slave, stdout=slave, stderr=slave, env=env)
+    os.close(slave)
+    try:
+        seen = _read_until(master, b"screen: main_menu")
+        assert b"screen: main_menu" in seen, seen[-2000:]
+        for k in keys:
+            os.write(master, k)
+            time.sleep(0.4)
+        seen += _read_until(master, expect)
+        assert expect in seen, seen[-2000:]
+        os.write(master, b"q")
+        assert p.wait(timeout=10) == 0
+    finally:
+        if p.poll() is None:
+            p.kill()
+        os.close(master)
+
+
+def test_pico_terminal_opens_the_bowl():
+    # DOWN x4 then Enter: the Draw bowl's pool list. curses turns on the
+    # terminal's application keypad mode, where the down arrow is ESC O B.
+    run_terminal("raspberry_pi_pico", [b"\x1bOB"] * 4 + [b"\r"], b"bowl_pools")
+
+
+def test_feather_terminal_shows_its_key_map():
+    run_terminal("adafruit_feather_rp2040", [], b"Bksp/Esc=BACK (hold OK)")
