@@ -30,7 +30,8 @@ def release_others(game_id):
             for p in prefixes:
                 if name.startswith(p):
                     del sys.modules[name]
-                    parent, _, leaf = name.rpartition(".")
+                    dot = name.rfind(".")  # str.rpartition is optional in some builds
+                    parent, leaf = name[:dot], name[dot + 1:]
                     pkg = sys.modules.get(parent)
                     if pkg is not None and hasattr(pkg, leaf):
                         delattr(pkg, leaf)  # the package keeps a reference too
