@@ -33,6 +33,7 @@ class FlashRegion:
         self.erases = 0
         self._cut = None
         self._torn = False
+        self.trace = None     # a list: records ("e", start, end) / ("p", at, bytes)
 
     # -- the region interface the store uses ------------------------------
     def __len__(self):
@@ -52,8 +53,7 @@ class FlashRegion:
             raise ValueError("slice and data lengths differ")
         try:
             if self.blank_skip and self.data[a:b] == b"\xff" * (b - a):
-                for i in range(a, b):
-                    self._program(i, value[i - a])
+                self._program_run(a, value)
             else:
                 s0 = a // self.sector * self.sector
                 s1 = -(-b // self.sector) * self.sector
@@ -63,11 +63,24 @@ class FlashRegion:
                     lo, hi = max(a, s), min(b, e)
                     new[lo - s:hi - s] = value[lo - a:hi - a]
                     self._erase(s, e)
-                    for i in range(s, e):
-                        self._program(i, new[i - s])
+                    self._program_run(s, bytes(new))
         finally:
             if self.on_write is not None:
                 self.on_write()
+
+    def _program_run(self, at, value):
+        # Programs value at `at`, one step per byte; the bytes before a cut
+        # are done in bulk (NOR programming: new = old AND value).
+        n = len(value)
+        if self.trace is not None:
+            self.trace.append(("p", at, bytes(value)))
+        k = n if self._cut is None else max(0, min(n, self._cut - self.steps))
+        if k:
+            old = int.from_bytes(self.data[at:at + k], "big")
+            self.data[at:at + k] = (old & int.from_bytes(value[:k], "big")).to_bytes(k, "big")
+            self.steps += k
+        if k < n:
+            self._program(at + k, value[k])
 
     # -- power cuts --------------------------------------------------------
     def cut_after(self, n, torn=False):
@@ -85,6 +98,8 @@ class FlashRegion:
         return False
 
     def _erase(self, s, e):
+        if self.trace is not None:
+            self.trace.append(("e", s, e))
         if self._tick():
             if self._torn:
                 self.data[s:(s + e) // 2] = b"\xff" * ((e - s) // 2)
@@ -135,6 +150,7 @@ class FlashRegion:
         c.data = bytearray(self.data)
         c.on_write = None
         c._cut = None
+        c.trace = None
         return c
 
 

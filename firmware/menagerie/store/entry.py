@@ -1,0 +1,84 @@
+# On-flash entry layout (format 1). Every entry is a 14-byte header then a
+# JSON payload:
+#   0  2  magic b"MG"
+#   2  1  layout version (1)
+#   3  1  kind: B base (record + history), R record, D record delta,
+#            A history append
+#   4  4  sequence number, u32 little endian, +1 per entry written
+#   8  2  payload length, u16
+#  10  4  crc32 of header bytes 0..9 followed by the payload
+# A torn or flipped entry fails the CRC; the header is the commit point of a
+# base write (written last), so a half-written base never looks valid.
+import struct
+
+try:
+    from binascii import crc32
+except ImportError:  # a port without binascii.crc32: slow but table-free
+    def crc32(data, crc=0):
+        crc = crc ^ 0xFFFFFFFF
+        for b in data:
+            crc ^= b
+            for _ in range(8):
+                crc = (crc >> 1) ^ (0xEDB88320 if crc & 1 else 0)
+        return crc ^ 0xFFFFFFFF
+
+MAGIC = b"MG"
+LAYOUT = 1
+HDR = 14
+_FMT = "<2sBBIHI"
+KB = 66  # "B"
+KR = 82  # "R"
+KD = 68  # "D"
+KA = 65  # "A"
+KINDS = (KB, KR, KD, KA)
+MAX_PAYLOAD = 0xFFFF
+BLANK = b"\xff" * 256
+
+
+def header(kind, seq, payload):
+    head = struct.pack("<2sBBIH", MAGIC, LAYOUT, kind, seq & 0xFFFFFFFF, len(payload))
+    return head + struct.pack("<I", crc32(payload, crc32(head)) & 0xFFFFFFFF)
+
+
+def read_header(r, off):
+    # (kind, seq, length) of a plausible header at off, else None. The CRC is
+    # checked by check_payload, which needs the payload bytes.
+    if off + HDR > len(r):
+        return None
+    h = bytes(r[off:off + HDR])
+    magic, layout, kind, seq, n, crc = struct.unpack(_FMT, h)
+    if magic != MAGIC or layout != LAYOUT or kind not in KINDS:
+        return None
+    if off + HDR + n > len(r):
+        return None
+    return kind, seq, n, crc, h
+
+
+def check_payload(r, off, info):
+    # The payload bytes if the CRC matches, else None.
+    kind, seq, n, crc, h = info
+    p = bytes(r[off + HDR:off + HDR + n])
+    if crc32(p, crc32(h[:10])) & 0xFFFFFFFF != crc:
+        return None
+    return p
+
+
+def is_blank(r, a, b):
+    # True if r[a:b] is all 0xFF (erased flash), read in small pieces.
+    while a < b:
+        q = min(b, a + 256)
+        if bytes(r[a:q]) != BLANK[:q - a]:
+            return False
+        a = q
+    return True
+
+
+def dumps(obj):
+    # Compact JSON as UTF-8 bytes: the only encoder the store uses, so sizes
+    # computed at save time and at load time agree.
+    import json
+    try:
+        s = json.dumps(obj, separators=(",", ":"))
+    except TypeError:  # an old port without separators=
+        s = json.dumps(obj)
+    return s.encode()

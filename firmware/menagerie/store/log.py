@@ -1,0 +1,110 @@
+# Reading one region: find its valid chain of entries and replay it.
+# A region's chain is a base entry (B) at offset 0 followed by entries whose
+# sequence numbers go up by exactly one. The chain ends at the first entry that
+# is missing, torn, flipped or out of sequence; what follows is ignored (for a
+# region we append to, it must be erased flash, else the region is "dirty").
+import json
+
+from menagerie.store.entry import (
+    HDR, KB, KR, KD, KA, read_header, check_payload, is_blank, dumps,
+)
+
+BLANK = 0
+OK = 1
+DAMAGED = 2
+
+
+class Scan:
+    def __init__(self, index, region):
+        self.index = index
+        self.region = region
+        self.state = BLANK
+        self.entries = []  # (kind, seq, offset, length)
+        self.end = 0
+        self.seq = -1
+        self.tail_blank = False
+        r = region
+        info = read_header(r, 0)
+        if info is None or info[0] != KB or check_payload(r, 0, info) is None:
+            self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
+            self.tail_blank = self.state == BLANK
+            return
+        self.state = OK
+        off = 0
+        while info is not None:
+            kind, seq, n = info[0], info[1], info[2]
+            self.entries.append((kind, seq, off, n))
+            self.seq = seq
+            off += HDR + n
+            info = read_header(r, off)
+            if info is None or info[0] == KB or info[1] != seq + 1:
+                break
+            if check_payload(r, off, info) is None:
+                break
+        self.end = off
+        self.tail_blank = is_blank(r, off, len(r))
+
+
+def tracks(rec):
+    # The dicts holding a record's action lists, in a fixed order: the
+    # game's, then each saved bowl's. Deltas name a track by its position.
+    out = []
+    if not isinstance(rec, dict):
+        return out
+    g = rec.get("game")
+    if isinstance(g, dict) and isinstance(g.get("actions"), list):
+        out.append(g)
+    b = rec.get("bowls")
+    if isinstance(b, list):
+        for x in b:
+            if isinstance(x, dict) and isinstance(x.get("actions"), list):
+                out.append(x)
+    return out
+
+
+def trim(hist, sizes, max_n, max_bytes):
+    # Oldest finished games go first when the history is over its bounds.
+    total = 0
+    for s in sizes:
+        total += s
+    while hist and (len(hist) > max_n or total > max_bytes):
+        hist.pop(0)
+        total -= sizes.pop(0)
+
+
+def replay(scan, max_n, max_bytes, upto=None):
+    # (record, history, history sizes) after the chain's entries, or raise
+    # ValueError if a checksummed entry does not make sense (a firmware bug
+    # or a 1-in-4-billion CRC miss: the caller then tries another region).
+    r = scan.region
+    rec = None
+    hist = []
+    sizes = []
+    for kind, seq, off, n in scan.entries:
+        if upto is not None and seq > upto:
+            break
+        obj = json.loads(bytes(r[off + HDR:off + HDR + n]))
+        if kind == KB:
+            if not isinstance(obj, dict) or not isinstance(obj.get("h"), list):
+                raise ValueError("base")
+            rec = obj.get("r")
+            hist = obj["h"]
+            sizes = []
+            for h in hist:
+                sizes.append(len(dumps(h)))
+        elif kind == KR:
+            rec = obj
+        elif kind == KD:
+            ts = tracks(rec)
+            for t, keep, add in obj:
+                acts = ts[t]["actions"]
+                if keep > len(acts):
+                    raise ValueError("delta")
+                del acts[keep:]
+                acts.extend(add)
+        elif kind == KA:
+            hist.append(obj)
+            sizes.append(n)
+            trim(hist, sizes, max_n, max_bytes)
+        obj = None
+    return rec, hist, sizes

@@ -1,0 +1,310 @@
+# Power-cut-safe saves over raw byte regions (docs/persistence.md).
+#
+# Each region holds an append-only chain: a base entry (whole record plus the
+# finished-games history) at offset 0, then small entries (action deltas,
+# whole records, history appends). Appends only program erased bytes, which
+# on RP2040 nvm never erases the sector. When a chain must restart, the new
+# base goes to a *different* region than the one holding the latest save, so
+# a cut at any instant leaves that one untouched.
+from array import array
+
+from menagerie.store.entry import HDR, KB, KR, KD, KA, header, dumps, crc32
+from menagerie.store.log import Scan, OK, DAMAGED, tracks, trim, replay
+from menagerie.store import migrate
+
+HIST_MAX = 16       # finished games kept
+HIST_BYTES = 1536   # JSON bytes of history kept in every base entry
+ENTRY_MAX = 512     # one finished game's summary
+
+
+class StoreFull(Exception):
+    # Raised by save()/add_history() when nothing can be written safely;
+    # the previous save is intact. The text fits the 21-character screen.
+    pass
+
+
+def appendable(r):
+    # Regions that program erased bytes without erasing (microcontroller.nvm,
+    # in-memory buffers) are appended to; file regions say otherwise.
+    return getattr(r, "appendable", True)
+
+
+class Store:
+    def __init__(self, regions, check=None, hist_max=HIST_MAX, hist_bytes=HIST_BYTES):
+        self.regions = list(regions)
+        self.check = check
+        self.hist_max = hist_max
+        self.hist_bytes = hist_bytes
+        self._opened = False
+        self._active = None   # region holding the latest chain
+        self._end = None      # where the next entry goes in it (None: cannot append)
+        self._seq = -1
+        self._seqs = [-1] * len(self.regions)
+        self._hist = []
+        self._hsizes = []
+        self._meta = None     # JSON of the last saved record without its action lists
+        self._fps = []        # per track: array of crc32 per saved action
+        self.n_entries = 0
+        self.n_bases = 0
+        self.bytes_written = 0
+        self.hist_dropped = 0
+
+    # -- reading -----------------------------------------------------------
+    def load(self):
+        # (record or None, message or None); never raises for bad data.
+        scans = []
+        for i in range(len(self.regions)):
+            try:
+                scans.append(Scan(i, self.regions[i]))
+            except Exception:
+                scans.append(None)
+        damaged = False
+        for s in scans:
+            if s is None or s.state == DAMAGED:
+                damaged = True
+        good = [s for s in scans if s is not None and s.state == OK]
+        good.sort(key=lambda s: -s.seq)
+        rec = None
+        found = None
+        for s in good:
+            self._seqs[s.index] = s.seq
+        for s in good:
+            try:
+                rec, hist, sizes = replay(s, self.hist_max, self.hist_bytes)
+            except Exception:
+                damaged = True
+                continue
+            found = s
+            break
+        self._opened = True
+        msg = None
+        if found is None:
+            rec = migrate.read_legacy(self.regions)
+            self._hist, self._hsizes = [], []
+            if rec is None and damaged:
+                msg = "Save unreadable:\nstarting fresh"
+        else:
+            self._active = found.index
+            self._seq = good[0].seq
+            ok_tail = appendable(found.region) and found.tail_blank
+            self._end = found.end if ok_tail else None
+            if appendable(found.region) and not found.tail_blank:
+                damaged = True
+            self._hist, self._hsizes = hist, sizes
+        rec, why = migrate.upgrade(rec)
+        if why is None and rec is not None and self.check is not None:
+            try:
+                why = self.check(rec)
+            except Exception as e:
+                why = "Saved game invalid:\n" + str(e)[:21]
+            if why:
+                rec["game"] = None
+        if why:
+            msg = why
+        elif damaged and rec is not None:
+            msg = "Save cut or damaged:\n" + _where(rec)
+        self._fingerprint_from(rec)
+        self._clean(scans)
+        return rec, msg
+
+    def _clean(self, scans):
+        # Erase damaged regions that do not hold the latest save, so a one-off
+        # cut is reported once, not at every boot.
+        for s in scans:
+            if s is not None and s.state == DAMAGED and s.index != self._active:
+                try:
+                    _erase(self.regions[s.index])
+                    self._seqs[s.index] = -1
+                except Exception:
+                    pass
+
+    def history(self):
+        # Finished games, oldest first, newest last (at most hist_max).
+        if not self._opened:
+            self.load()
+        return list(self._hist)
+
+    # -- writing -----------------------------------------------------------
+    def save(self, record):
+        # Durable when it returns; raises StoreFull if it cannot be stored.
+        if not self._opened:
+            self.load()
+        meta, fps = _fingerprint(record)
+        kind = KR
+        if meta == self._meta and len(fps) == len(self._fps):
+            delta = []
+            for t in range(len(fps)):
+                new, old = fps[t], self._fps[t]
+                k = 0
+                m = min(len(new), len(old))
+                while k < m and new[k] == old[k]:
+                    k += 1
+                if k < len(old) or k < len(new):
+                    delta.append([t, k, tracks(record)[t]["actions"][k:]])
+            if not delta:
+                return
+            kind = KD
+            payload = dumps(delta)
+            delta = None
+        else:
+            payload = dumps(record)
+        if not self._append(kind, payload):
+            payload = None
+            self._base(record)
+        self._meta, self._fps = meta, fps
+
+    def add_history(self, entry):
+        if not self._opened:
+            self.load()
+        p = dumps(entry)
+        if len(p) > ENTRY_MAX:
+            raise StoreFull("Game summary too big\nfor the history")
+        self._hist.append(entry)
+        self._hsizes.append(len(p))
+        trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
+        if not self._append(KA, p):
+            p = None
+            self._base(self._current())
+
+    def _current(self):
+        # The latest record, read back from flash (the store keeps no copy).
+        if self._active is None:
+            return None
+        s = Scan(self._active, self.regions[self._active])
+        return replay(s, self.hist_max, self.hist_bytes)[0]
+
+    def _append(self, kind, payload):
+        i = self._active
+        if i is None or self._end is None:
+            return False
+        r = self.regions[i]
+        if not appendable(r) or self._end + HDR + len(payload) > len(r):
+            return False
+        seq = self._seq + 1
+        at = self._end
+        # Payload first, header last: the header is the commit.
+        r[at + HDR:at + HDR + len(payload)] = payload
+        r[at:at + HDR] = header(kind, seq, payload)
+        self._end = at + HDR + len(payload)
+        self._seq = seq
+        self._seqs[i] = seq
+        self._count(HDR + len(payload))
+        return True
+
+    def _base(self, record):
+        payload = dumps({"r": record, "h": self._hist})
+        while True:
+            i = self._pick(HDR + len(payload))
+            if i is not None:
+                break
+            if not self._hist:
+                raise StoreFull("Save memory full:\nfinish or undo")
+            # The game in progress matters more than the oldest finished one.
+            self._hist.pop(0)
+            self._hsizes.pop(0)
+            self.hist_dropped += 1
+            payload = None
+            payload = dumps({"r": record, "h": self._hist})
+        r = self.regions[i]
+        seq = self._seq + 1
+        if appendable(r):
+            # Erase once, then program: payload first, header (the commit) last.
+            _erase(r)
+            r[HDR:HDR + len(payload)] = payload
+            r[0:HDR] = header(KB, seq, payload)
+        else:
+            # A file window is rewritten whole by the filesystem anyway: one
+            # write; the CRC rejects any mix of old and new bytes.
+            r[0:HDR + len(payload)] = header(KB, seq, payload) + payload
+        self._active = i
+        self._end = HDR + len(payload) if appendable(r) else None
+        self._seq = seq
+        self._seqs[i] = seq
+        self.n_bases += 1
+        self._count(HDR + len(payload))
+
+    def _pick(self, size):
+        # Never the region holding the latest save (unless it is the only
+        # region: then a cut during this write can lose the save, see docs).
+        best = None
+        for i in range(len(self.regions)):
+            r = self.regions[i]
+            if i == self._active or len(r) < size:
+                continue
+            key = (0 if appendable(r) else 1, self._seqs[i])
+            if best is None or key < best[0]:
+                best = (key, i)
+        if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size:
+            return 0
+        return None if best is None else best[1]
+
+    def _count(self, n):
+        self.n_entries += 1
+        self.bytes_written += n
+
+    def _fingerprint_from(self, rec):
+        if rec is None:
+            self._meta, self._fps = None, []
+        else:
+            self._meta, self._fps = _fingerprint(rec)
+
+    def stats(self):
+        used = 0
+        size = 0
+        for r in self.regions:
+            size += len(r)
+        if self._active is not None:
+            used = self._end if self._end is not None else len(self.regions[self._active])
+        return {
+            "regions": [len(r) for r in self.regions],
+            "bytes_total": size,
+            "active_region": self._active,
+            "active_used": used,
+            "active_free": (len(self.regions[self._active]) - used) if self._active is not None else 0,
+            "seq": self._seq,
+            "entries_written": self.n_entries,
+            "bases_written": self.n_bases,
+            "bytes_written": self.bytes_written,
+            "history": len(self._hist),
+            "history_max": self.hist_max,
+            "history_bytes": sum(self._hsizes),
+            "history_dropped": self.hist_dropped,
+            "cut_safe": len(self.regions) >= 2,
+        }
+
+
+def _erase(r):
+    e = getattr(r, "erase", None)
+    if e is not None:
+        e()
+    else:
+        # One assignment: on nvm a single sector erase, then no-op programming.
+        r[0:len(r)] = b"\xff" * len(r)
+
+
+def _fingerprint(record):
+    # (JSON of the record with its action lists blanked, per-track crc arrays)
+    hold = tracks(record)
+    saved = []
+    fps = []
+    for h in hold:
+        acts = h["actions"]
+        saved.append(acts)
+        a = array("L")
+        for x in acts:
+            a.append(crc32(dumps(x)) & 0xFFFFFFFF)
+        fps.append(a)
+        h["actions"] = None
+    try:
+        meta = dumps(record)
+    finally:
+        for k in range(len(hold)):
+            hold[k]["actions"] = saved[k]
+    return meta, fps
+
+
+def _where(rec):
+    g = rec.get("game") if isinstance(rec, dict) else None
+    if isinstance(g, dict) and isinstance(g.get("actions"), list):
+        return "resumed at step " + str(len(g["actions"]))
+    return "settings kept"

@@ -1,0 +1,218 @@
+# Representative save sequences and the power-cut harness shared by
+# tests/test_powercut*.py and bench/b_store.py.
+#
+# The records have the app's shape ({"v", "settings", "game", "bowls",
+# "screen"}); the actions are small lists like the rule cores produce. They
+# are synthetic on purpose: the proof is about the store, and must not move
+# when a rule core changes its action encoding.
+import copy
+import json
+
+from menagerie.store import Store
+from sim.flash import PowerCut, board_regions, FlashRegion
+
+SETTINGS = {"players": 4, "names": ["Ann", "Bob", "Cy", "Dee"], "sound": True, "contrast": 200}
+
+
+def _rec(game, screen="play", bowls=None, settings=None):
+    return {"v": 1, "settings": copy.deepcopy(settings or SETTINGS), "game": game,
+            "bowls": bowls or [], "screen": screen}
+
+
+def _game(gid, options, seed, actions):
+    return {"game": gid, "options": options, "seed": seed, "actions": actions}
+
+
+def animal_inc():
+    # 16 rounds: each round every seat enters a score, then the round closes;
+    # one undo and a settings change on the way.
+    ops = []
+    acts = []
+    g = _game("animal_inc", {"rounds": 16, "players": 4}, 123456789, acts)
+    for rnd in range(16):
+        for seat in range(4):
+            acts.append(["score", seat, (rnd * 7 + seat * 3) % 23, (seat + rnd) % 5])
+            ops.append(("save", _rec(copy.deepcopy(g))))
+        if rnd == 5:
+            acts.pop()
+            ops.append(("save", _rec(copy.deepcopy(g), screen="undo")))
+            acts.append(["score", 3, 9, 1])
+            ops.append(("save", _rec(copy.deepcopy(g))))
+        acts.append(["end_round"])
+        ops.append(("save", _rec(copy.deepcopy(g), screen="round")))
+        if rnd == 8:
+            s = dict(SETTINGS)
+            s["sound"] = False
+            ops.append(("save", _rec(copy.deepcopy(g), settings=s)))
+    ops.append(("hist", {"game": "animal_inc", "players": SETTINGS["names"], "start": 0,
+                         "rounds": [[(r * 7 + p * 3) % 23 for p in range(4)] for r in range(16)],
+                         "winners": [2]}))
+    ops.append(("save", _rec(None, screen="home")))
+    return ops
+
+
+def panicozoo():
+    ops = []
+    acts = []
+    g = _game("panicozoo", {"players": 5, "target": 10}, 42, acts)
+    ops.append(("save", _rec(copy.deepcopy(g))))
+    for i in range(60):
+        acts.append(["slap", i % 5, 1000 + i * 37] if i % 3 else ["flip"])
+        ops.append(("save", _rec(copy.deepcopy(g))))
+    ops.append(("hist", {"game": "panicozoo", "players": ["a", "b", "c", "d", "e"],
+                         "scores": [10, 7, 3, 2, 1], "winners": [0]}))
+    return ops
+
+
+def bowl_session():
+    ops = []
+    draws = []
+    b = {"game": "bowl", "options": {"pool": "animals", "players": 4}, "seed": 777, "actions": draws}
+    for i in range(54):
+        draws.append(["draw"])
+        ops.append(("save", _rec(None, screen="bowl", bowls=[copy.deepcopy(b)])))
+    return ops
+
+
+def long_attack(n=500):
+    # A When-Animals-Attack-like game: many tiny actions, outgrows nvm.
+    ops = []
+    acts = []
+    g = _game("when_animals_attack", {"players": 3}, 99, acts)
+    for i in range(n):
+        acts.append(["m", i % 3, (i * 13) % 29])
+        ops.append(("save", _rec(copy.deepcopy(g))))
+    return ops
+
+
+CASES = {
+    "animal_inc": animal_inc,
+    "panicozoo": panicozoo,
+    "bowl": bowl_session,
+    "long_attack": long_attack,
+}
+
+
+def _key(x):
+    return json.dumps(x, sort_keys=True)
+
+
+def _written(before, after):
+    for i in range(len(before)):
+        if after[i].steps != before[i].steps:
+            return i
+    return None
+
+
+def prove(ops, regions=None, sample=None, torn=False):
+    # Runs ops on a store; for each sampled op, replays it cut after every
+    # step (each sector erase and each programmed byte) and reboots. Returns
+    # counts; failures is a list of text descriptions (empty when proven).
+    regions = regions if regions is not None else board_regions()
+    st = Store(regions)
+    st.load()
+    recs = [None]     # confirmed records, oldest first
+    hists = [[]]      # confirmed histories
+    c = {"ops": 0, "sampled": 0, "cuts": 0, "distinct": 0, "new": 0, "last": 0,
+         "previous": 0, "failures": []}
+    for idx, (kind, obj) in enumerate(ops):
+        c["ops"] += 1
+        if sample is None or sample(idx):
+            c["sampled"] += 1
+            _cut_all(st, kind, obj, recs, hists, c, torn)
+        _do(st, kind, obj)
+        if kind == "save":
+            recs.append(copy.deepcopy(obj))
+            hists.append(hists[-1])
+        else:
+            recs.append(recs[-1])
+            hists.append(st.history())
+    return c
+
+
+def _do(st, kind, obj):
+    if kind == "save":
+        st.save(obj)
+    else:
+        st.add_history(obj)
+
+
+def _states(before, trace, torn):
+    # Every image the region can be left in by a cut: before each step (a
+    # sector erase or one programmed byte), plus, with torn, the step half
+    # done. Yields (image or None when unchanged since the last one, torn?).
+    img = bytearray(before)
+    changed = True
+    for op in trace:
+        if op[0] == "e":
+            _, s, e = op
+            yield (bytes(img) if changed else None), False
+            if torn:
+                t = bytearray(img)
+                t[s:(s + e) // 2] = b"\xff" * ((e - s) // 2)
+                yield bytes(t), True
+            changed = img[s:e] != b"\xff" * (e - s)
+            img[s:e] = b"\xff" * (e - s)
+        else:
+            _, at, value = op
+            for k in range(len(value)):
+                v = value[k]
+                yield (bytes(img) if changed else None), False
+                new = img[at + k] & v
+                if torn and new != img[at + k]:
+                    t = bytearray(img)
+                    t[at + k] &= v | 0xF0
+                    yield bytes(t), True
+                changed = new != img[at + k]
+                img[at + k] = new
+
+
+def _cut_all(st, kind, obj, recs, hists, c, torn):
+    dry = copy.deepcopy(st)
+    for r in dry.regions:
+        r.trace = []
+    _do(dry, kind, obj)
+    j = _written(st.regions, dry.regions)
+    if j is None:
+        return
+    final = dry.regions[j].to_bytes()
+    new_rec = obj if kind == "save" else recs[-1]
+    new_hist = dry.history()
+    outcome = None
+    for image, _t in _states(st.regions[j].to_bytes(), dry.regions[j].trace, torn):
+        c["cuts"] += 1
+        if image is not None:
+            c["distinct"] += 1
+            regions = [r.clone() for r in st.regions]
+            regions[j].data[:] = image
+            outcome = _reboot(regions, recs, hists, new_rec, new_hist, image == final)
+        if outcome not in ("new", "last", "previous"):
+            c["failures"].append("op %d cut %d: %s" % (len(recs) - 1, c["cuts"], outcome))
+            continue
+        c[outcome] += 1
+
+
+def _reboot(regions, recs, hists, new_rec, new_hist, complete):
+    for r in regions:
+        r.no_cut()
+    try:
+        st = Store(regions)
+        rec, msg = st.load()
+        hist = st.history()
+    except Exception as e:  # the proof: never an exception
+        return "exception %r" % e
+    got = (_key(rec), _key(hist))
+    if complete and got == (_key(new_rec), _key(new_hist)):
+        return "new"
+    if got == (_key(recs[-1]), _key(hists[-1])):
+        return "last"
+    if len(recs) > 1 and got == (_key(recs[-2]), _key(hists[-2])):
+        return "previous"
+    return "wrong record (%s)" % (msg,)
+
+
+def summary(name, c):
+    return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new-complete %d, "
+            "last %d, previous %d, failures %d" % (
+                name, c["ops"], c["sampled"], c["cuts"], c["distinct"], c["new"],
+                c["last"], c["previous"], len(c["failures"])))
