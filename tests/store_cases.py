@@ -208,7 +208,9 @@ def _reboot(regions, recs, hists, new_rec, new_hist, complete):
         return "last"
     if len(recs) > 1 and got == (_key(recs[-2]), _key(hists[-2])):
         return "previous"
-    return "wrong record (%s)" % (msg,)
+    if rec is None:
+        return "lost (%r)" % (msg,)
+    return "wrong record (%r)" % (msg,)
 
 
 def summary(name, c):

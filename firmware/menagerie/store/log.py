@@ -96,7 +96,9 @@ def replay(scan, max_n, max_bytes, upto=None):
             rec = obj
         elif kind == KD:
             ts = tracks(rec)
-            for t, keep, add in obj:
+            if len(obj) > 1:
+                rec["screen"] = obj[1]
+            for t, keep, add in obj[0]:
                 acts = ts[t]["actions"]
                 if keep > len(acts):
                     raise ValueError("delta")

@@ -16,8 +16,9 @@ V0_MAGIC = b"MNG0"
 
 
 def read_legacy(regions):
-    # The record of the first region holding a valid v0 slot, else None.
-    for r in regions:
+    # (record, region index) of the first valid v0 slot, else (None, None).
+    for i in range(len(regions)):
+        r = regions[i]
         try:
             if len(r) < 10 or bytes(r[0:4]) != V0_MAGIC:
                 continue
@@ -29,10 +30,10 @@ def read_legacy(regions):
                 continue
             rec = json.loads(body)
             if isinstance(rec, dict):
-                return rec
+                return rec, i
         except Exception:
             pass
-    return None
+    return None, None
 
 
 def write_v0(r, rec0):

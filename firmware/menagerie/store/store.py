@@ -44,6 +44,7 @@ class Store:
         self._hsizes = []
         self._meta = None     # JSON of the last saved record without its action lists
         self._fps = []        # per track: array of crc32 per saved action
+        self._screen = None   # the record's "screen", which deltas also carry
         self.n_entries = 0
         self.n_bases = 0
         self.bytes_written = 0
@@ -79,8 +80,16 @@ class Store:
         self._opened = True
         msg = None
         if found is None:
-            rec = migrate.read_legacy(self.regions)
+            rec, at = migrate.read_legacy(self.regions)
             self._hist, self._hsizes = [], []
+            if at is not None:
+                # An old-layout save is not damage; keep it until rewritten.
+                scans[at] = None
+                damaged = False
+                for s in scans:
+                    if s is not None and s.state == DAMAGED:
+                        damaged = True
+                self._active = at
             if rec is None and damaged:
                 msg = "Save unreadable:\nstarting fresh"
         else:
@@ -131,6 +140,7 @@ class Store:
             self.load()
         meta, fps = _fingerprint(record)
         kind = KR
+        screen = record.get("screen") if isinstance(record, dict) else None
         if meta == self._meta and len(fps) == len(self._fps):
             delta = []
             for t in range(len(fps)):
@@ -141,17 +151,18 @@ class Store:
                     k += 1
                 if k < len(old) or k < len(new):
                     delta.append([t, k, tracks(record)[t]["actions"][k:]])
-            if not delta:
+            moved = screen != self._screen
+            if not delta and not moved:
                 return
             kind = KD
-            payload = dumps(delta)
+            payload = dumps([delta, screen] if moved else [delta])
             delta = None
         else:
             payload = dumps(record)
         if not self._append(kind, payload):
             payload = None
             self._base(record)
-        self._meta, self._fps = meta, fps
+        self._meta, self._fps, self._screen = meta, fps, screen
 
     def add_history(self, entry):
         if not self._opened:
@@ -244,9 +255,10 @@ class Store:
 
     def _fingerprint_from(self, rec):
         if rec is None:
-            self._meta, self._fps = None, []
+            self._meta, self._fps, self._screen = None, [], None
         else:
             self._meta, self._fps = _fingerprint(rec)
+            self._screen = rec.get("screen")
 
     def stats(self):
         used = 0
@@ -295,11 +307,18 @@ def _fingerprint(record):
             a.append(crc32(dumps(x)) & 0xFFFFFFFF)
         fps.append(a)
         h["actions"] = None
+    # "screen" is left out too (deltas carry it) but its presence is kept.
+    has = isinstance(record, dict) and "screen" in record
+    if has:
+        screen = record["screen"]
+        record["screen"] = 0
     try:
         meta = dumps(record)
     finally:
         for k in range(len(hold)):
             hold[k]["actions"] = saved[k]
+        if has:
+            record["screen"] = screen
     return meta, fps
 
 

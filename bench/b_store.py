@@ -1,0 +1,101 @@
+# Store figures: the power-cut proof counts, write sizes per game type, and
+# the MicroPython heap used by one save of a 16-round Animal Inc record.
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+for p in (os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+import store_cases as sc  # noqa: E402
+from menagerie.store import Store  # noqa: E402
+from menagerie.store.entry import dumps  # noqa: E402
+
+MPY_SCRIPT = r"""
+# gc.mem_alloc() with the collector off: everything a save allocates, i.e. an
+# upper bound of its peak (nothing is freed meanwhile); with gc.collect():
+# what stays live.
+import gc
+from menagerie.store import Store
+regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 8192)]
+st = Store(regions)
+st.load()
+acts = []
+rec = {"v": 1, "settings": {"players": 4, "names": ["Ann", "Bob", "Cy", "Dee"]},
+       "game": {"game": "animal_inc", "options": {"rounds": 16, "players": 4},
+                "seed": 123456789, "actions": acts}, "bowls": [], "screen": "play"}
+for r in range(16):
+    for s in range(4):
+        acts.append(["score", s, (r * 7 + s * 3) % 23, (s + r) % 5])
+    acts.append(["end_round"])
+print("record_json_bytes", len(__import__("json").dumps(rec)), "actions", len(acts))
+gc.collect()
+live0 = gc.mem_alloc()
+gc.disable()
+st.save(rec)
+print("first_save_allocated", gc.mem_alloc() - live0)
+gc.enable()
+gc.collect()
+live1 = gc.mem_alloc()
+print("store_live_after", live1 - live0)
+acts.append(["score", 0, 1, 1])
+gc.disable()
+st.save(rec)
+print("delta_save_allocated", gc.mem_alloc() - live1)
+gc.enable()
+gc.collect()
+gc.collect()
+a = gc.mem_alloc()
+gc.disable()
+r2, m = Store(regions).load()
+print("load_allocated", gc.mem_alloc() - a)
+gc.enable()
+"""
+
+
+def mpy_heap():
+    exe = os.path.join(ROOT, ".venv", "bin", "micropython")
+    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "firmware"))
+    out = subprocess.run([exe, "-X", "heapsize=256K", "-c", MPY_SCRIPT], env=env,
+                         capture_output=True, text=True, timeout=60)
+    return out.stdout.strip() or out.stderr.strip()
+
+
+def sizes():
+    for name in sorted(sc.CASES):
+        ops = sc.CASES[name]()
+        regions = sc.board_regions()
+        st = Store(regions)
+        st.load()
+        t = time.process_time()
+        for kind, obj in ops:
+            sc._do(st, kind, obj)
+        dt = (time.process_time() - t) * 1000 / len(ops)
+        last = [o for k, o in ops if k == "save"][-1]
+        biggest = max(len(dumps(o)) for k, o in ops if k == "save")
+        s = st.stats()
+        print("%-12s saves %3d  biggest record %5d B  entries %3d  bases %3d  bytes written %6d  "
+              "CPython %.2f ms/save  last game actions %s"
+              % (name, len(ops), biggest, s["entries_written"], s["bases_written"],
+                 s["bytes_written"], dt, len(last["game"]["actions"]) if last["game"] else 0))
+
+
+def main():
+    print("-- writes per session (board layout: nvm 4 KB + 2 file windows of 8 KB)")
+    sizes()
+    print("-- MicroPython heap, one save of a 16-round Animal Inc record (bytes, 64-bit unix)")
+    print(mpy_heap())
+    print("-- power-cut proof (every byte of every write; long game: 1 write in 100)")
+    t = time.process_time()
+    for name in ("animal_inc", "panicozoo", "bowl"):
+        print(sc.summary(name, sc.prove(sc.CASES[name]())))
+    print(sc.summary("long_attack", sc.prove(sc.long_attack(), sample=lambda i: i % 100 == 0 or i == 499)))
+    print("proof CPU time %.1f s" % (time.process_time() - t))
+
+
+if __name__ == "__main__":
+    main()
