@@ -38,12 +38,12 @@ def main():
 
     hw = hardware_class()(profile, settings)
     try:
-        import bootinfo  # written by boot.py: who may write the drive
+        from menagerie.hw.regions import policy  # who may write the drive
 
-        warnings.append(bootinfo.MESSAGE)
-    except ImportError:
-        pass
-    app = App(hw, settings, warnings)
+        info = policy()
+    except Exception:
+        info = None
+    app = App(hw, settings, warnings, info)
     app.boot()
     app.run()
 

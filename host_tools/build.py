@@ -165,6 +165,8 @@ def for_target(rel, mpy):
     # machine, the rest to CircuitPython's busio/keypad/...; a tree ships only
     # its own (code.py picks by what is there, docs/micropython.md). Files in
     # SHARED_HW are port-neutral and go to both.
+    if rel == "boot.py":
+        return not mpy  # CircuitPython's storage policy; MicroPython has none
     folder, _, name = rel.rpartition("/")
     if folder != "menagerie/hw" or name in SHARED_HW:
         return True

@@ -59,7 +59,7 @@ class Session:
         self.hw = SimHardware(self.profile, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t)
         settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "")
-        self.app = App(self.hw, settings, warnings)
+        self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()

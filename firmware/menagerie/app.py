@@ -13,7 +13,7 @@ _TOAST_MS = 2200
 
 
 class App:
-    def __init__(self, hw, settings, warnings=None):
+    def __init__(self, hw, settings, warnings=None, boot_info=None):
         self.hw = hw
         self.profile = hw.profile
         self.canvas = Canvas(hw.display)
@@ -21,6 +21,8 @@ class App:
         self.keys = KeyMapper(self.profile.LONG_PRESS_BACK)
         self.settings = settings
         self.warnings = list(warnings or ())
+        # Shown on the boot screen without waiting for OK (the write policy).
+        self.boot_info = boot_info
         self.stack = []
         self.game = None
         self.game_id = None
@@ -61,7 +63,7 @@ class App:
             self._restore(record, notes)
         notes.extend(self.warnings)
         self.stack = []
-        self.push(menus.BootScreen(notes))
+        self.push(menus.BootScreen(notes, self.boot_info))
 
     def _restore(self, record, notes):
         s = record.get("settings")
@@ -75,8 +77,8 @@ class App:
                 self.bowls[bowl.options["pool"]] = bowl
             except Exception as e:
                 notes.append("A saved bowl was\nunreadable, reset")
-        w = record.get("where")
-        if isinstance(w, str):
+        w = record.get("screen")
+        if isinstance(w, str) and (w == "game" or w.startswith("bowl:")):
             self.where = w
         g = record.get("game")
         if not g:
@@ -96,7 +98,8 @@ class App:
             "settings": self.settings,
             "game": self.game.record() if self.game else None,
             "bowls": [self.bowls[k].record() for k in sorted(self.bowls)],
-            "where": self.where,
+            # "screen": the store saves a change of it as a tiny delta.
+            "screen": self.where,
         }
 
     def save(self):

@@ -13,8 +13,9 @@ class BootScreen(Screen):
     # a settings typo). Without notes it moves on by itself.
     name = "boot"
 
-    def __init__(self, notes):
+    def __init__(self, notes, info=None):
         self.notes = [n for n in notes if n]
+        self.info = info
         self.started = None
 
     def draw(self, c):
@@ -32,8 +33,12 @@ class BootScreen(Screen):
             for i in range(min(len(lines), c.rows - first - 1)):
                 c.text(first + i, 0, lines[i])
             c.right(c.rows - 1, "OK")
+        elif self.info and c.rows >= 8:
+            lines = self.info.split("\n")
+            for i in range(len(lines)):
+                c.center(c.rows - len(lines) + i, lines[i])
         else:
-            c.center(c.rows - 1, "animal games helper")
+            c.center(c.rows - 1, (self.info or "animal games helper").split("\n")[0])
 
     def tick(self, app, now):
         if self.started is None:
