@@ -98,7 +98,7 @@ class MainMenu(Menu):
 
             app.push(bowl.PoolMenu(app, ("maniacs", "cards"), "Animal Maniacs"))
         elif label == "When Animals Attack":
-            app.push(Message("Animals Attack", "Not on this device yet. Use Draw bowl > d6 for dice."))
+            app.push(Message("Animals Attack", "Not on this device yet."))
         elif label == "History":
             app.push(HistoryMenu(app))
         elif label == "Settings":
