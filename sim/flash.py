@@ -14,6 +14,8 @@
 # bytes programmed so far programmed. torn=True also half-programs the byte
 # at the cut (only some of its bits cleared), or half-erases the sector.
 
+from menagerie.store import layout
+
 
 class PowerCut(BaseException):
     # BaseException: firmware code that catches Exception (to keep the board
@@ -162,9 +164,10 @@ class FileFlashRegion(FlashRegion):
         FlashRegion.__init__(self, size, sector=size, blank_skip=False, on_write=on_write)
 
 
-# The board's layout: nvm plus two windows of the save file (hw/regions.py).
+# The board's layout: nvm plus two windows of the save file (hw/regions.py,
+# named and sized by menagerie/store/layout.py).
 NVM_SIZE = 4096
-WINDOW = 8192
+WINDOW = layout.WINDOW
 
 
 def board_regions(path=None):
@@ -193,3 +196,18 @@ def board_regions(path=None):
                 r.from_bytes(image[at:at + len(r)])
                 at += len(r)
     return regions
+
+
+def drive_files(regions):
+    # {drive path: bytes} of the save file(s) a CircuitPython board with these
+    # regions (nvm first, then the file windows) has on CIRCUITPY: what a
+    # computer sees over USB. nvm is not in it. The guards stay erased, as
+    # fileregion.prepare() leaves them.
+    files = {}
+    for k in range(len(layout.WINDOWS)):
+        name, offset, size = layout.WINDOWS[k]
+        if name not in files:
+            files[name] = bytearray(b"\xff" * layout.SAVE_FILE_SIZE)
+        r = regions[1 + k]
+        files[name][offset:offset + size] = r.to_bytes() if hasattr(r, "to_bytes") else bytes(r)
+    return dict((n, bytes(b)) for n, b in files.items())

@@ -85,11 +85,31 @@ def long_attack(n=500):
     return ops
 
 
+def season():
+    # Three games finished one after another, each filed in the history and
+    # followed by the app's save that clears the slot: the history must
+    # reach the drive's files (not only nvm) every time.
+    ops = []
+    for n in range(3):
+        acts = []
+        g = _game("animal_inc", {"rounds": 6, "players": 3}, 1000 + n, acts)
+        ops.append(("save", _rec(copy.deepcopy(g))))
+        for rnd in range(6):
+            acts.append(["round", rnd % 3, (rnd * 5 + n) % 17, rnd % 4, n])
+            ops.append(("save", _rec(copy.deepcopy(g))))
+        ops.append(("hist", {"game": "animal_inc", "players": ["Ann", "Bob", "Cy"], "start": n % 3,
+                             "rounds": [[(r * 5 + p) % 17 for p in range(3)] for r in range(6)],
+                             "winners": [n % 3]}))
+        ops.append(("save", _rec(None, screen="home")))
+    return ops
+
+
 CASES = {
     "animal_inc": animal_inc,
     "panicozoo": panicozoo,
     "bowl": bowl_session,
     "long_attack": long_attack,
+    "season": season,
 }
 
 
@@ -104,17 +124,28 @@ def _written(before, after):
     return None
 
 
-def prove(ops, regions=None, sample=None, torn=False):
+def files_history(regions):
+    # The history a computer reads from the drive: the file regions alone
+    # (not appendable: the save file's windows), decoded by the store.
+    files = [r.clone() for r in regions if not getattr(r, "appendable", True)]
+    st = Store(files)
+    st.load()
+    return st.history()
+
+
+def prove(ops, regions=None, sample=None, torn=False, files=False):
     # Runs ops on a store; for each sampled op, replays it cut after every
     # step (each sector erase and each programmed byte) and reboots. Returns
     # counts; failures is a list of text descriptions (empty when proven).
+    # files: also after every confirmed save the drive's files alone must
+    # hold the complete history, and at every cut an older or the same one.
     regions = regions if regions is not None else board_regions()
     st = Store(regions)
     st.load()
     recs = [None]     # confirmed records, oldest first
     hists = [[]]      # confirmed histories
     c = {"ops": 0, "sampled": 0, "cuts": 0, "distinct": 0, "new": 0, "last": 0,
-         "previous": 0, "failures": []}
+         "previous": 0, "failures": [], "files": files, "files_ok": 0}
     for idx, (kind, obj) in enumerate(ops):
         c["ops"] += 1
         if sample is None or sample(idx):
@@ -124,6 +155,13 @@ def prove(ops, regions=None, sample=None, torn=False):
         if kind == "save":
             recs.append(copy.deepcopy(obj))
             hists.append(hists[-1])
+            if files:
+                got = files_history(st.regions)
+                if _key(got) == _key(hists[-1]):
+                    c["files_ok"] += 1
+                else:
+                    c["failures"].append("op %d: the files hold %d of %d finished games" % (
+                        idx, len(got), len(hists[-1])))
         else:
             recs.append(recs[-1])
             hists.append(st.history())
@@ -186,10 +224,24 @@ def _cut_all(st, kind, obj, recs, hists, c, torn):
             regions = [r.clone() for r in st.regions]
             regions[j].data[:] = image
             outcome = _reboot(regions, recs, hists, new_rec, new_hist, image == final)
+            if c["files"] and outcome in ("new", "last", "previous"):
+                outcome = _files_after_cut(regions, hists, new_hist, outcome)
         if outcome not in ("new", "last", "previous"):
             c["failures"].append("op %d cut %d: %s" % (len(recs) - 1, c["cuts"], outcome))
             continue
         c[outcome] += 1
+
+
+def _files_after_cut(regions, hists, new_hist, outcome):
+    # Whatever a cut leaves, the drive holds a history that was really
+    # confirmed (or the one being written), never a torn or foreign one.
+    try:
+        got = _key(files_history(regions))
+    except Exception as e:
+        return "files: exception %r" % e
+    if got == _key(new_hist) or any(got == _key(h) for h in hists):
+        return outcome
+    return "files: a history never confirmed"
 
 
 def _reboot(regions, recs, hists, new_rec, new_hist, complete):
@@ -214,7 +266,8 @@ def _reboot(regions, recs, hists, new_rec, new_hist, complete):
 
 
 def summary(name, c):
+    files = ", history on the files after %d saves" % c["files_ok"] if c.get("files") else ""
     return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new-complete %d, "
-            "last %d, previous %d, failures %d" % (
+            "last %d, previous %d, failures %d%s" % (
                 name, c["ops"], c["sampled"], c["cuts"], c["distinct"], c["new"],
-                c["last"], c["previous"], len(c["failures"])))
+                c["last"], c["previous"], len(c["failures"]), files))

@@ -74,3 +74,58 @@ def test_continues_after_a_cut():
         sc._do(st, kind, obj)
     rec, msg = sc.Store(regions).load()
     assert rec == ops[-1][1] and msg is None
+
+
+def test_history_reaches_the_drive_files():
+    # Three games filed one after another: after every save the drive's
+    # files alone (no nvm) hold the complete history, and no cut leaves a
+    # history there that was never confirmed.
+    ops = sc.season()
+    c = sc.prove(ops, files=True)
+    _check("season, history on the files", c)
+    assert c["files_ok"] == sum(1 for k, _ in ops if k == "save")
+
+
+def test_history_reaches_the_files_after_a_cut_in_its_copy():
+    # The save after a history entry copies everything to a file window; a
+    # cut there leaves the entry in nvm only, and the first save after the
+    # reboot copies it again.
+    regions = sc.board_regions()
+    st = sc.Store(regions)
+    st.load()
+    ops = sc.season()
+    k = [i for i, (kind, _) in enumerate(ops) if kind == "hist"][0]
+    for kind, obj in ops[:k + 1]:
+        sc._do(st, kind, obj)
+    assert sc.files_history(regions) == [] and not st.stats()["history_on_files"]
+    regions[1].cut_after(100)
+    regions[2].cut_after(100)
+    with pytest.raises(sc.PowerCut):
+        st.save(ops[k + 1][1])
+    for r in regions:
+        r.no_cut()
+    st = sc.Store(regions)
+    rec, msg = st.load()
+    assert st.history() == [ops[k][1]] and sc.files_history(regions) == []
+    sc._do(st, *ops[k + 1])
+    assert sc.files_history(regions) == [ops[k][1]] and st.stats()["history_on_files"]
+    assert sc.Store(regions).load()[0] == ops[k + 1][1]
+
+
+def test_history_filed_in_usb_write_mode_reaches_the_files_later():
+    # With the drive writable from the computer the store has nvm only; the
+    # finished game waits there (its base says so) until a boot with the
+    # save file, whose first save copies the history to it.
+    # A small nvm, so it is rebuilt (a new base) after a game is filed.
+    regions = [FlashRegion(1536), FileFlashRegion(), FileFlashRegion()]
+    st = sc.Store(regions[:1])
+    st.load()
+    ops = sc.season()
+    for kind, obj in ops:
+        sc._do(st, kind, obj)
+    assert st.stats()["bases_written"] >= 2 and len(st.history()) == 3
+    st = sc.Store(regions)
+    st.load()
+    assert sc.files_history(regions) == []
+    st.save(sc._rec(None, screen="settings"))
+    assert sc.files_history(regions) == [op[1] for op in ops if op[0] == "hist"]

@@ -19,11 +19,12 @@ SAVE_DIR = "/"
 
 
 def region_files():
-    # The store's own file names, so `menagerie pull --mpremote` finds them.
+    # The store's own file names (store/layout.py MPY_FILES), so
+    # `menagerie pull --mpremote` finds them.
     try:
         import menagerie.store as store
 
-        names = getattr(store, "FILES", None)
+        names = getattr(store, "MPY_FILES", None)
     except ImportError:
         names = None
     if not names or len(names) < 2:

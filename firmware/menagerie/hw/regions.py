@@ -7,10 +7,14 @@
 # one go on a fresh drive is).
 import os
 
-SAVE_DIR = "/saves"
-SAVE_PATH = "/saves/menagerie.sav"
-GUARD = 4096
-WINDOW = 8192
+from menagerie.store import layout
+
+# The layout (names, offsets, sizes) is store/layout.py's, shared with the
+# simulator and the host tools that pull these bytes off the drive.
+SAVE_DIR = "/" + layout.SAVE_DIR
+SAVE_PATH = "/" + layout.SAVE_FILE
+GUARD = layout.GUARD
+WINDOW = layout.WINDOW
 
 
 def code_can_write():
@@ -33,7 +37,7 @@ def build_regions():
     try:
         import microcontroller
         nvm = microcontroller.nvm
-        if nvm is not None and len(nvm) >= 512:
+        if nvm is not None and len(nvm) >= layout.NVM_MIN:
             regions.append(nvm)
     except Exception:
         pass
@@ -43,9 +47,9 @@ def build_regions():
             os.mkdir(SAVE_DIR)
         except OSError:
             pass
-        prepare(SAVE_PATH, 3 * GUARD + 2 * WINDOW)
-        regions.append(FileRegion(SAVE_PATH, GUARD, WINDOW))
-        regions.append(FileRegion(SAVE_PATH, 2 * GUARD + WINDOW, WINDOW))
+        prepare(SAVE_PATH, layout.SAVE_FILE_SIZE)
+        for name, offset, size in layout.WINDOWS:
+            regions.append(FileRegion("/" + name, offset, size))
     return regions
 
 

@@ -23,6 +23,7 @@ class Scan:
         self.end = 0
         self.seq = -1
         self.tail_blank = False
+        self.unfiled = False  # set by replay: history newer than any file base
         r = region
         info = read_header(r, 0)
         if info is None or info[0] != KB or check_payload(r, 0, info) is None:
@@ -89,6 +90,7 @@ def replay(scan, max_n, max_bytes, upto=None):
                 raise ValueError("base")
             rec = obj.get("r")
             hist = obj["h"]
+            scan.unfiled = bool(obj.get("u"))
             sizes = []
             for h in hist:
                 sizes.append(len(dumps(h)))
@@ -105,6 +107,7 @@ def replay(scan, max_n, max_bytes, upto=None):
                 del acts[keep:]
                 acts.extend(add)
         elif kind == KA:
+            scan.unfiled = True
             hist.append(obj)
             sizes.append(n)
             trim(hist, sizes, max_n, max_bytes)

@@ -6,6 +6,11 @@
 # on RP2040 nvm never erases the sector. When a chain must restart, the new
 # base goes to a *different* region than the one holding the latest save, so
 # a cut at any instant leaves that one untouched.
+#
+# History on the drive: a computer can read the file regions (appendable =
+# False, the CIRCUITPY save file) but not nvm. When a finished game lands in
+# nvm only, the next save is written as a whole base into a file region, so
+# the newest base on the drive always holds the complete history.
 from array import array
 
 from menagerie.store.entry import HDR, KB, KR, KD, KA, header, dumps, crc32
@@ -45,6 +50,7 @@ class Store:
         self._meta = None     # JSON of the last saved record without its action lists
         self._fps = []        # per track: array of crc32 per saved action
         self._screen = None   # the record's "screen", which deltas also carry
+        self._unfiled = False  # history changed since the newest base in a file region
         self.n_entries = 0
         self.n_bases = 0
         self.bytes_written = 0
@@ -100,6 +106,7 @@ class Store:
             if appendable(found.region) and not found.tail_blank:
                 damaged = True
             self._hist, self._hsizes = hist, sizes
+            self._unfiled = appendable(found.region) and found.unfiled
         rec, why = migrate.upgrade(rec)
         if why is None and rec is not None and self.check is not None:
             try:
@@ -152,14 +159,18 @@ class Store:
                 if k < len(old) or k < len(new):
                     delta.append([t, k, tracks(record)[t]["actions"][k:]])
             moved = screen != self._screen
-            if not delta and not moved:
+            if not delta and not moved and not (self._unfiled and self._has_files()):
                 return
             kind = KD
             payload = dumps([delta, screen] if moved else [delta])
             delta = None
         else:
             payload = dumps(record)
-        if not self._append(kind, payload):
+        if self._unfiled and self._has_files():
+            # A finished game is only in nvm: this save goes whole to a file.
+            payload = None
+            self._base(record, True)
+        elif not self._append(kind, payload):
             payload = None
             self._base(record)
         self._meta, self._fps, self._screen = meta, fps, screen
@@ -175,7 +186,9 @@ class Store:
         trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
         if not self._append(KA, p):
             p = None
-            self._base(self._current())
+            self._base(self._current(), hist_changed=True)
+        else:
+            self._unfiled = True
 
     def _current(self):
         # The latest record, read back from flash (the store keeps no copy).
@@ -202,10 +215,18 @@ class Store:
         self._count(HDR + len(payload))
         return True
 
-    def _base(self, record):
-        payload = dumps({"r": record, "h": self._hist})
+    def _has_files(self):
+        for r in self.regions:
+            if not appendable(r):
+                return True
+        return False
+
+    def _base(self, record, to_file=False, hist_changed=False):
+        # to_file: prefer a file region (the drive) over nvm.
+        unfiled = self._unfiled or hist_changed
+        payload = self._base_payload(record, unfiled)
         while True:
-            i = self._pick(HDR + len(payload))
+            i = self._pick(HDR + len(payload), to_file)
             if i is not None:
                 break
             if not self._hist:
@@ -215,8 +236,13 @@ class Store:
             self._hsizes.pop(0)
             self.hist_dropped += 1
             payload = None
-            payload = dumps({"r": record, "h": self._hist})
+            payload = self._base_payload(record, unfiled)
         r = self.regions[i]
+        if not appendable(r):
+            # On the drive: this base holds the complete history.
+            unfiled = False
+            payload = None
+            payload = self._base_payload(record, False)
         seq = self._seq + 1
         if appendable(r):
             # Erase once, then program: payload first, header (the commit) last.
@@ -228,21 +254,30 @@ class Store:
             # write; the CRC rejects any mix of old and new bytes.
             r[0:HDR + len(payload)] = header(KB, seq, payload) + payload
         self._active = i
+        self._unfiled = unfiled
         self._end = HDR + len(payload) if appendable(r) else None
         self._seq = seq
         self._seqs[i] = seq
         self.n_bases += 1
         self._count(HDR + len(payload))
 
-    def _pick(self, size):
+    def _base_payload(self, record, unfiled):
+        # "u": the history in this base is not yet in any file region (a
+        # reboot must still copy it to the drive at the next save).
+        if unfiled:
+            return dumps({"r": record, "h": self._hist, "u": 1})
+        return dumps({"r": record, "h": self._hist})
+
+    def _pick(self, size, to_file=False):
         # Never the region holding the latest save (unless it is the only
         # region: then a cut during this write can lose the save, see docs).
+        # Appendable regions (nvm) first, unless to_file; then the oldest.
         best = None
         for i in range(len(self.regions)):
             r = self.regions[i]
             if i == self._active or len(r) < size:
                 continue
-            key = (0 if appendable(r) else 1, self._seqs[i])
+            key = (0 if appendable(r) != to_file else 1, self._seqs[i])
             if best is None or key < best[0]:
                 best = (key, i)
         if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size:
@@ -281,6 +316,7 @@ class Store:
             "history_max": self.hist_max,
             "history_bytes": sum(self._hsizes),
             "history_dropped": self.hist_dropped,
+            "history_on_files": self._has_files() and not self._unfiled,
             "cut_safe": len(self.regions) >= 2,
         }
 
