@@ -1,13 +1,18 @@
 # `menagerie pull`: copy the current save and the finished-games history off
 # a board and decode them with the firmware's own store reader.
 #
-# The store keeps raw byte regions. The ones that are files on the drive are
-# named by `menagerie.store.FILES` (drive paths, in region order); a region
-# in microcontroller.nvm is not visible over USB and cannot be pulled here.
+# Where the bytes are comes from the firmware's menagerie/store/layout.py
+# (the board reads the same names):
+# - CircuitPython: the store's regions are microcontroller.nvm (not visible
+#   over USB) and the windows of one save file on the CIRCUITPY drive
+#   (layout.WINDOWS: path, offset, size). The store keeps the complete
+#   history in the newest base on those windows; the very latest moves of a
+#   game in progress may be only in nvm.
+# - MicroPython (--mpremote): every region is a whole file on the board's
+#   filesystem (layout.MPY_FILES), copied with `mpremote cp :FILE DEST`.
 import datetime
 import json
 import os
-import shutil
 import subprocess
 import sys
 
@@ -15,6 +20,8 @@ from host_tools import bootout
 from host_tools.paths import ensure_firmware_importable
 
 HELP = "copy the saved game and the history of finished games off a board"
+FRESHNESS = ("the save file holds the game as of the last whole copy the board wrote to it "
+             "(when a game was filed, or when nvm filled up); the latest moves may be only in nvm")
 
 
 def add_arguments(p):
@@ -26,80 +33,103 @@ def add_arguments(p):
                    help="folder for history.json, save.json and raw copies (default: %(default)s)")
 
 
-def store_files():
+def _layout():
     ensure_firmware_importable()
-    import menagerie.store as store
-    return list(getattr(store, "FILES", ()) or ())
+    from menagerie.store import layout
+    return layout
 
 
-def _copy_drive(drive, names, raw):
-    got = []
-    for name in names:
+def store_files():
+    # The store's files on a CIRCUITPY drive (drive paths).
+    return list(getattr(_layout(), "FILES", ()) or ())
+
+
+class Region(bytearray):
+    # Region bytes for the store's reader; `appendable` as on the board (the
+    # store reads a file window's stale tail as leftovers, not damage).
+    def __init__(self, data, appendable):
+        bytearray.__init__(self, data)
+        self.appendable = appendable
+
+
+def _raw_name(name):
+    return name.strip("/").replace("/", "_")
+
+
+def drive_regions(drive, raw):
+    # -> (regions, files copied, files missing) from a mounted drive.
+    lay = _layout()
+    got, missing, data = [], [], {}
+    for name in lay.FILES:
         src = os.path.join(drive, name)
-        if os.path.exists(src):
-            dst = os.path.join(raw, name.replace("/", "_"))
-            shutil.copyfile(src, dst)
-            got.append(dst)
+        if not os.path.isfile(src):
+            missing.append(name)
+            continue
+        with open(src, "rb") as f:
+            data[name] = f.read()
+        with open(os.path.join(raw, _raw_name(name)), "wb") as f:
+            f.write(data[name])
+        got.append(name)
+    regions = []
+    for name, offset, size in lay.WINDOWS:
+        blob = data.get(name, b"")[offset:offset + size]
+        if len(blob) != size:
+            blob = b"\xff" * size  # a missing or short file holds no save
+        regions.append(Region(blob, False))
+    return regions, got, missing
+
+
+def mpremote_regions(port, raw, run=subprocess.run):
+    # -> (regions, files copied, files missing) from a MicroPython board.
+    lay = _layout()
+    got, missing, regions = [], [], []
+    for name in lay.MPY_FILES:
+        dst = os.path.join(raw, _raw_name(name))
+        cmd = [sys.executable, "-m", "mpremote"]
+        if port and port != "auto":
+            cmd += ["connect", port]
+        r = run(cmd + ["cp", ":" + name, dst], capture_output=True, text=True)
+        if r.returncode == 0 and os.path.exists(dst):
+            with open(dst, "rb") as f:
+                regions.append(Region(f.read(), True))
+            got.append(name)
         else:
-            got.append(None)
-    return got
+            missing.append(name)
+            regions.append(Region(b"", True))
+    return regions, got, missing
 
 
-def _copy_mpremote(port, names, raw, run=subprocess.run):
-    got = []
-    for name in names:
-        dst = os.path.join(raw, name.replace("/", "_"))
-        r = run([sys.executable, "-m", "mpremote", "connect", port, "cp", ":" + name, dst],
-                capture_output=True, text=True)
-        got.append(dst if r.returncode == 0 and os.path.exists(dst) else None)
-    return got
-
-
-def decode(blobs):
+def decode(regions):
     # (record, message, history) from region bytes, via the firmware's store.
     ensure_firmware_importable()
     from menagerie.store import Store
-    st = Store([bytearray(b) for b in blobs])
+    st = Store(regions)
     record, message = st.load()
     return record, message, st.history()
 
 
 def pull(out, source=None, mpremote=None, run=subprocess.run):
-    names = store_files()
-    if not names:
-        raise SystemExit("the firmware's store names no files on the drive (menagerie.store.FILES); "
+    lay = _layout()
+    if not mpremote and not getattr(lay, "WINDOWS", ()):
+        raise SystemExit("the firmware's store names no files on the drive (menagerie/store/layout.py); "
                          "its saves live in nvm, which a computer cannot read over USB")
     raw = os.path.join(out, "raw")
     os.makedirs(raw, exist_ok=True)
     if mpremote:
-        paths = _copy_mpremote(mpremote, names, raw, run)
-        where = "mpremote:" + mpremote
+        regions, got, missing = mpremote_regions(mpremote, raw, run)
+        where, kind = "mpremote:" + mpremote, "micropython"
     else:
-        paths = _copy_drive(source, names, raw)
-        where = source
-    missing = [n for n, p in zip(names, paths) if p is None]
-    blobs = []
-    for p in paths:
-        with open(p, "rb") if p else _Empty() as f:
-            blobs.append(f.read())
-    record, message, history = decode(blobs)
-    meta = {"source": where, "files": names, "missing": missing, "message": message,
+        regions, got, missing = drive_regions(source, raw)
+        where, kind = source, "circuitpython"
+    record, message, history = decode(regions)
+    meta = {"source": where, "layout": kind, "files": got, "missing": missing, "message": message,
             "pulled_at": datetime.datetime.now().isoformat(timespec="seconds")}
+    if kind == "circuitpython":
+        meta["save_freshness"] = FRESHNESS
     _dump(os.path.join(out, "history.json"), history)
     _dump(os.path.join(out, "save.json"), record)
     _dump(os.path.join(out, "pull.json"), meta)
     return record, history, meta
-
-
-class _Empty:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *a):
-        return False
-
-    def read(self):
-        return b""
 
 
 def _dump(path, obj):
@@ -121,6 +151,9 @@ def main(args):
         print("not on the board: %s" % name, file=sys.stderr)
     if meta["message"]:
         print("store says: %s" % meta["message"].replace("\n", " "))
+    playing = record and record.get("game")
     print("pulled %d finished game(s)%s into %s" % (
-        len(history), " and a game in progress" if record and record.get("game") else "", args.out))
+        len(history), " and a game in progress" if playing else "", args.out))
+    if playing and meta["layout"] == "circuitpython":
+        print("note: " + FRESHNESS)
     return 0

@@ -5,35 +5,48 @@ import os
 import pytest
 from PIL import Image
 
-import menagerie.store as store_pkg
-from menagerie.store import Store
+from menagerie.store import Store, layout
 from host_tools import cli, export, history, pull
+from sim.flash import FlashRegion, board_regions, drive_files
 
 AI = {"game": "animal_inc", "players": ["Ann", "Bob", "Cy"],
       "rounds": [[3, 1, 0], [2, 4, 1], [0, 2, 5]], "scores": [5, 7, 6], "winners": [1], "start": 2}
 PZ = {"game": "panicozoo", "players": ["Ann", "Bob"], "rounds": [[2, 1], [0, 3], [4, 0]],
       "scores": [6, 4], "winners": [0], "start": 0, "date": "2026-03-01"}
 BOWL = {"game": "bowl", "players": ["Ann"], "scores": [], "winners": []}
-FILES = ["menagerie/save_a.bin", "menagerie/save_b.bin"]
 SAVE = {"v": 1, "settings": {"sound": True}, "game": None, "screen": "menu"}
 
 
-@pytest.fixture
-def drive(tmp_path, monkeypatch):
-    # A drive whose store files hold two finished games, a bowl and a game in progress,
-    # written by the firmware's own Store.
-    monkeypatch.setattr(store_pkg, "FILES", FILES, raising=False)
-    regions = [bytearray(b"\xff" * 4096) for _ in FILES]
+def _fill(regions):
+    # Two finished games, a bowl and the save after them, by the firmware's own Store.
     st = Store(regions)
     st.load()
     for e in (AI, PZ, BOWL):
         st.add_history(e)
     st.save(SAVE)
+    return regions
+
+
+@pytest.fixture
+def drive(tmp_path):
+    # A CIRCUITPY drive as the board leaves it: the save file's windows (nvm
+    # is not on the drive).
     d = tmp_path / "CIRCUITPY"
-    os.makedirs(d / "menagerie")
-    for name, r in zip(FILES, regions):
-        (d / name).write_bytes(bytes(r))
+    for name, data in drive_files(_fill(board_regions())).items():
+        os.makedirs(os.path.dirname(d / name), exist_ok=True)
+        (d / name).write_bytes(data)
     (d / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on x; y\nBoard ID:raspberry_pi_pico\n")
+    return str(d)
+
+
+@pytest.fixture
+def mpy_board(tmp_path):
+    # A MicroPython board's filesystem: each region a whole appendable file.
+    d = tmp_path / "mpy"
+    os.makedirs(d)
+    regions = _fill([FlashRegion(layout.MPY_WINDOW) for _ in layout.MPY_FILES])
+    for name, r in zip(layout.MPY_FILES, regions):
+        (d / name).write_bytes(r.to_bytes())
     return str(d)
 
 
@@ -46,21 +59,59 @@ def test_pull_decodes_with_the_firmware_store(drive, tmp_path):
     assert hist[0]["rounds"] == AI["rounds"]
     with open(os.path.join(out, "save.json")) as f:
         assert json.load(f)["screen"] == "menu"
-    assert sorted(os.listdir(os.path.join(out, "raw"))) == ["menagerie_save_a.bin", "menagerie_save_b.bin"]
+    assert os.listdir(os.path.join(out, "raw")) == ["saves_menagerie.sav"]
+    with open(os.path.join(out, "pull.json")) as f:
+        meta = json.load(f)
+    assert meta["files"] == ["saves/menagerie.sav"] and meta["message"] is None
+    assert "nvm" in meta["save_freshness"]
 
 
-def test_pull_over_mpremote(drive, tmp_path):
-    calls = []
-
-    def fake_run(cmd, **kw):
+def fake_mpremote(board_dir, calls):
+    # Stands in for `mpremote [connect PORT] cp :FILE DEST`, reading a folder.
+    def run(cmd, **kw):
         calls.append(cmd)
-        src = os.path.join(drive, cmd[-2][1:])
+        assert cmd[1:3] == ["-m", "mpremote"] and cmd[-3] == "cp" and cmd[-2].startswith(":")
+        src = os.path.join(board_dir, cmd[-2][1:])
+        if not os.path.exists(src):
+            return type("R", (), {"returncode": 1})()
         with open(src, "rb") as a, open(cmd[-1], "wb") as b:
             b.write(a.read())
         return type("R", (), {"returncode": 0})()
-    rec, hist, meta = pull.pull(str(tmp_path / "p"), mpremote="/dev/ttyACM0", run=fake_run)
-    assert len(hist) == 3 and meta["source"] == "mpremote:/dev/ttyACM0"
-    assert calls[0][-3:-1] == ["cp", ":menagerie/save_a.bin"] and "/dev/ttyACM0" in calls[0]
+    return run
+
+
+def test_pull_over_mpremote(mpy_board, tmp_path):
+    calls = []
+    rec, hist, meta = pull.pull(str(tmp_path / "p"), mpremote="/dev/ttyACM0",
+                                run=fake_mpremote(mpy_board, calls))
+    assert [h["game"] for h in hist] == ["animal_inc", "panicozoo", "bowl"] and rec == SAVE
+    assert meta["source"] == "mpremote:/dev/ttyACM0" and meta["missing"] == []
+    assert [c[-2] for c in calls] == [":" + n for n in layout.MPY_FILES]
+    assert calls[0][3:5] == ["connect", "/dev/ttyACM0"]
+
+
+def test_pull_over_mpremote_missing_files(tmp_path):
+    calls = []
+    os.makedirs(tmp_path / "empty")
+    rec, hist, meta = pull.pull(str(tmp_path / "p"), mpremote="auto",
+                                run=fake_mpremote(str(tmp_path / "empty"), calls))
+    assert (rec, hist) == (None, []) and meta["missing"] == list(layout.MPY_FILES)
+    assert "connect" not in calls[0]
+
+
+def test_pull_reads_no_nvm_and_needs_no_nvm(tmp_path):
+    # The drive's files alone (all three games were filed in nvm first) give
+    # the whole history; a drive without the save file gives nothing, quietly.
+    regions = _fill(board_regions())
+    d = tmp_path / "d"
+    for name, data in drive_files(regions).items():
+        os.makedirs(os.path.dirname(d / name), exist_ok=True)
+        (d / name).write_bytes(data)
+    rec, hist, meta = pull.pull(str(tmp_path / "p"), source=str(d))
+    assert len(hist) == 3 and rec == SAVE
+    os.makedirs(tmp_path / "bare")
+    rec, hist, meta = pull.pull(str(tmp_path / "q"), source=str(tmp_path / "bare"))
+    assert (rec, hist, meta["missing"]) == (None, [], ["saves/menagerie.sav"])
 
 
 def test_export_csv_json_and_bgstats(drive, tmp_path):
@@ -109,6 +160,6 @@ def test_normalize_fills_scores_and_rejects_ragged_rounds():
 
 
 def test_pull_without_store_files_explains(monkeypatch, tmp_path):
-    monkeypatch.setattr(store_pkg, "FILES", [], raising=False)
+    monkeypatch.setattr(layout, "WINDOWS", (), raising=False)
     with pytest.raises(SystemExit, match="nvm"):
         pull.pull(str(tmp_path / "p"), source=str(tmp_path))
