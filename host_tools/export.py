@@ -44,12 +44,14 @@ def games_rows(games, meta):
 def rounds_rows(games):
     rows = []
     for n, g in enumerate(games, 1):
-        totals = [0] * len(g["players"])
+        totals = list(g.get("initial") or [0] * len(g["players"]))
+        notes = g.get("round_notes") or [""] * len(g["rounds"])
         for r, deltas in enumerate(g["rounds"], 1):
             for seat, d in enumerate(deltas):
                 totals[seat] += d
-                rows.append({"game_no": n, "game": g["title"], "round": r, "seat": seat + 1,
-                             "player": g["players"][seat], "delta": d, "total": totals[seat]})
+                rows.append({"game_no": n, "game": g["title"], "round": r, "note": notes[r - 1],
+                             "seat": seat + 1, "player": g["players"][seat], "delta": d,
+                             "total": totals[seat]})
     return rows
 
 
@@ -97,7 +99,8 @@ def export(source, out):
                                       "winner", "start_player", "rounds"])
     written.append(p)
     p = os.path.join(out, "rounds.csv")
-    _csv(p, rounds_rows(games), ["game_no", "game", "round", "seat", "player", "delta", "total"])
+    _csv(p, rounds_rows(games), ["game_no", "game", "round", "note", "seat", "player", "delta",
+                                 "total"])
     written.append(p)
     for name, data in (("games.json", games), ("bgstats.json", bgstats(games, meta))):
         p = os.path.join(out, name)

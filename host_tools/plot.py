@@ -1,5 +1,6 @@
-# `menagerie plot`: one PNG per finished game. Animal Inc: running score per
-# player after each round. Panicozoo: cards won per round, one bar per player.
+# `menagerie plot`: one PNG per finished game, one line per player. Animal
+# Inc: the score after each round. Panicozoo: the cards held after each round
+# (the two-card final round and the tie-breaker marked on the round axis).
 # Other games (or entries without rounds) have nothing per round to draw.
 import os
 import sys
@@ -14,36 +15,73 @@ def add_arguments(p):
     p.add_argument("--out", default=".", metavar="DIR", help="where to write the PNGs (default: here)")
 
 
+MARKERS = "osD^vP*X"
+STYLES = ("-", "--", "-.", ":")
+
+
+def _label(g, seat):
+    tags = []
+    if g.get("start") == seat:
+        tags.append("started")
+    if seat in g["winners"]:
+        tb = g.get("tiebreak_between")
+        tags.append("won the tie-break" if tb and seat in tb else "winner")
+    return g["players"][seat] + (" (%s)" % ", ".join(tags) if tags else "")
+
+
+def _tick(note, r):
+    if note == "tie-break":
+        return "TB"
+    if note == "two cards":
+        return "%d\n2 cards" % r
+    return str(r)
+
+
 def _figure(g, n):
+    # One line per player: the running total after each round, from where
+    # the game starts (Animal Inc: 200 each; Panicozoo: no cards).
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
+    fig, ax = plt.subplots(figsize=(8, 4.5), dpi=100)
     rounds = g["rounds"]
-    xs = list(range(1, len(rounds) + 1))
-    if g["game"] == "panicozoo":
-        k = len(g["players"])
-        width = 0.8 / max(k, 1)
-        for seat, name in enumerate(g["players"]):
-            ax.bar([x - 0.4 + width * (seat + 0.5) for x in xs], [r[seat] for r in rounds],
-                   width=width, label=name)
-        ax.set_ylabel("cards won")
-        ax.set_title("Game %d, %s: cards won per round" % (n, g["title"]))
-    else:
-        for seat, name in enumerate(g["players"]):
-            total, ys = 0, [0]
-            for r in rounds:
-                total += r[seat]
-                ys.append(total)
-            star = " (winner)" if seat in g["winners"] else ""
-            ax.plot([0] + xs, ys, marker="o", label=name + star)
-        ax.set_ylabel("score")
-        ax.set_title("Game %d, %s: score after each round" % (n, g["title"]))
+    notes = g.get("round_notes") or [""] * len(rounds)
+    initial = g.get("initial") or [0] * len(g["players"])
+    xs = list(range(0, len(rounds) + 1))
+    pz = g["game"] == "panicozoo"
+    colours = plt.get_cmap("tab10").colors
+    for seat in range(len(g["players"])):
+        total, ys = initial[seat], [initial[seat]]
+        for r in rounds:
+            total += r[seat]
+            ys.append(total)
+        win = seat in g["winners"]
+        ax.plot(xs, ys, marker=MARKERS[seat % len(MARKERS)], markersize=5 if win else 4,
+                linestyle=STYLES[seat % len(STYLES)], linewidth=2.6 if win else 1.6,
+                color=colours[seat % len(colours)], label=_label(g, seat), zorder=3 if win else 2)
+    if "tie-break" in notes:
+        x = notes.index("tie-break") + 1
+        ax.axvspan(x - 0.5, x + 0.5, color="0.85", zorder=0)
+        tb = g.get("tiebreak_between") or []
+        ax.text(1.01, 0.02, "TB: tie-break between\n%s\n(its card is not counted)"
+                % " and ".join(g["players"][p] for p in tb),
+                transform=ax.transAxes, ha="left", va="bottom", fontsize=8, color="0.3")
+    title = "Game %d, %s" % (n, g["title"])
+    if g.get("date"):
+        title += " (%s)" % str(g["date"])[:10]
+    ax.set_title(title + (": cards won, running total" if pz else ": score after each round"))
+    ax.set_ylabel("cards won" if pz else "score")
     ax.set_xlabel("round")
     ax.set_xticks(xs)
+    ax.set_xticklabels(["start"] + [_tick(notes[i], i + 1) for i in range(len(rounds))], fontsize=8)
+    ax.set_xlim(-0.3, len(rounds) + 0.5)
+    if pz:
+        ax.yaxis.get_major_locator().set_params(integer=True)
+        ax.set_ylim(bottom=0)
     ax.grid(True, alpha=0.3)
-    ax.legend(loc="best")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False,
+              title="players", title_fontsize=9)
     fig.tight_layout()
     return fig
 

@@ -147,7 +147,7 @@ def test_plot_draws_one_chart_per_game_with_rounds(drive, tmp_path, capsys):
     charts = str(tmp_path / "charts")
     assert cli.main(["plot", out, "--out", charts]) == 0
     assert sorted(os.listdir(charts)) == ["game-01-animal_inc.png", "game-02-panicozoo.png"]
-    assert Image.open(os.path.join(charts, "game-01-animal_inc.png")).size == (700, 400)
+    assert Image.open(os.path.join(charts, "game-01-animal_inc.png")).size == (800, 450)
     assert "game 3 (" in capsys.readouterr().out
 
 
@@ -163,3 +163,19 @@ def test_pull_without_store_files_explains(monkeypatch, tmp_path):
     monkeypatch.setattr(layout, "WINDOWS", (), raising=False)
     with pytest.raises(SystemExit, match="nvm"):
         pull.pull(str(tmp_path / "p"), source=str(tmp_path))
+
+
+def test_normalize_starting_scores_and_round_marks():
+    # Animal Inc starts everyone at 200: the rounds add to that.
+    g = history.normalize({"game": "animal_inc", "players": ["a", "b"], "rounds": [[5, -3], [1, 2]],
+                           "scores": [206, 199], "winners": [0], "start": 1})
+    assert g["initial"] == [200, 200] and g["round_notes"] == ["", ""] and g["start"] == 1
+    rows = export.rounds_rows([g])
+    assert [r["total"] for r in rows if r["player"] == "b"] == [197, 199]
+    # Panicozoo marks its two-card round and the tie-breaker; nobody starts.
+    p = history.normalize({"game": "panicozoo", "players": ["a", "b"], "start": None,
+                           "rounds": [[1, 0], [0, 2], [0, 0]], "scores": [1, 2], "winners": [0],
+                           "two_cards": 2, "tiebreak": {"round": 3, "between": [1, 0]}})
+    assert p["round_notes"] == ["", "two cards", "tie-break"] and p["tiebreak_between"] == [0, 1]
+    assert p["initial"] == [0, 0] and p["start"] is None
+    assert [r["start_player"] for r in export.games_rows([p], {})] == ["", ""]

@@ -249,9 +249,8 @@ class Final(Screen):
         elif k == "UP" and self.top > 0:
             self.top -= 1
         elif k == "OK":
-            names = [pname(app, p) for p in range(g.n)]
-            app.finish_game({"game": "panicozoo", "players": names, "scores": g.cards(),
-                             "winners": g.winners()})
+            from menagerie.ui.panicozoo_history import entry
+            app.finish_game(entry(g, [pname(app, p) for p in range(g.n)]))
             app.home()
         elif k == "BACK":
             app.home()
