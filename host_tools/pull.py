@@ -13,6 +13,7 @@
 import datetime
 import json
 import os
+import shlex
 import subprocess
 import sys
 
@@ -79,13 +80,20 @@ def drive_regions(drive, raw):
     return regions, got, missing
 
 
-def mpremote_regions(port, raw, run=subprocess.run):
+def mpremote_command():
+    # MENAGERIE_MPREMOTE names another mpremote (a path, or a command line).
+    env = os.environ.get("MENAGERIE_MPREMOTE")
+    return shlex.split(env) if env else [sys.executable, "-m", "mpremote"]
+
+
+def mpremote_regions(port, raw, run=None):
     # -> (regions, files copied, files missing) from a MicroPython board.
     lay = _layout()
+    run = run or subprocess.run
     got, missing, regions = [], [], []
     for name in lay.MPY_FILES:
         dst = os.path.join(raw, _raw_name(name))
-        cmd = [sys.executable, "-m", "mpremote"]
+        cmd = mpremote_command()
         if port and port != "auto":
             cmd += ["connect", port]
         r = run(cmd + ["cp", ":" + name, dst], capture_output=True, text=True)
@@ -108,7 +116,7 @@ def decode(regions):
     return record, message, st.history()
 
 
-def pull(out, source=None, mpremote=None, run=subprocess.run):
+def pull(out, source=None, mpremote=None, run=None):
     lay = _layout()
     if not mpremote and not getattr(lay, "WINDOWS", ()):
         raise SystemExit("the firmware's store names no files on the drive (menagerie/store/layout.py); "
