@@ -94,6 +94,7 @@ def main():
     for name in ("animal_inc", "panicozoo", "bowl"):
         print(sc.summary(name, sc.prove(sc.CASES[name]())))
     print(sc.summary("long_attack", sc.prove(sc.long_attack(), sample=lambda i: i % 100 == 0 or i == 499)))
+    print(sc.summary("season", sc.prove(sc.season(), files=True)))
     print("proof CPU time %.1f s" % (time.process_time() - t))
 
 
