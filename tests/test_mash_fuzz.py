@@ -17,8 +17,8 @@ import pytest
 from menagerie import games
 from sim.runner import Session
 
-SEQUENCES = int(os.environ.get("MASH_SEQUENCES", "60"))
-PRESSES = 45
+SEQUENCES = int(os.environ.get("MASH_SEQUENCES", "1200"))
+PRESSES = 60
 
 
 def _game_dump(g):
@@ -50,11 +50,21 @@ def saved_state(s):
     return record
 
 
-def mash(board, seed):
+def _pick(rnd, names):
+    # Lean on OK so that sequences get deep into games instead of circling
+    # the main menu; every button still comes up.
+    if rnd.random() < 0.35 and "OK" in names:
+        return "OK"
+    return rnd.choice(names)
+
+
+def mash(board, seed, seen=None):
     rnd = random.Random(seed)
     s = Session(board, seed=seed)
     names = list(s.hw.buttons.names)
     for _ in range(PRESSES):
+        if seen is not None:
+            seen.add(s.app.top().name)
         r = rnd.random()
         if r < 0.03:
             before = saved_state(s)
@@ -66,24 +76,33 @@ def mash(board, seed):
                 if hasattr(reg, "cut_after"):
                     reg.cut_after(rnd.randrange(1, 3000), torn=rnd.random() < 0.5)
                     break
-            s.press(rnd.choice(names))
+            s.press(_pick(rnd, names))
             for reg in s.regions:
                 if hasattr(reg, "no_cut"):
                     reg.no_cut()
         elif r < 0.10:
-            s.hold(rnd.choice(names), rnd.choice((650, 900, 1500)))
+            s.hold(_pick(rnd, names), rnd.choice((650, 900, 1500)))
         elif r < 0.15:
             s.advance(rnd.randrange(1, 3000))
         else:
-            s.press(rnd.choice(names))
+            s.press(_pick(rnd, names))
         check_invariants(s)
     return s
 
 
+# Screens the mashing must reach, so that it cannot quietly stop testing
+# the games (e.g. if a menu changed and every sequence got stuck).
+MUST_REACH = ("main_menu", "bowl", "ai_sheet", "pz_open", "settings")
+
+
 @pytest.mark.parametrize("board", ["raspberry_pi_pico", "adafruit_feather_rp2040"])
 def test_mashing_buttons_never_breaks_the_app(board):
+    seen = set()
     for seed in range(SEQUENCES // 2):
         try:
-            mash(board, 1000 + seed)
+            mash(board, 1000 + seed, seen)
         except Exception as e:
             raise AssertionError("mash seed %d on %s: %r" % (1000 + seed, board, e)) from e
+    missing = [n for n in MUST_REACH if n not in seen]
+    assert not missing, "never reached %s (saw %s)" % (missing, sorted(seen))
+    print("%s: %d sequences of %d presses, %d screens reached" % (board, SEQUENCES // 2, PRESSES, len(seen)))
