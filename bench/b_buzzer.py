@@ -49,6 +49,8 @@ def sim_latency(board, key, players):
     }
 
 
+HARNESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "mpy_app")
+
 MPY_PATH = r'''
 import time
 from menagerie.app import App
@@ -59,92 +61,11 @@ RUNS = %(runs)d
 STORE = %(store)d
 
 
-class Dev:
-    def __init__(self):
-        self.bytes = 0
+import sys
+sys.path.append(%(harness)r)
+from app_harness import HW, Profile  # the same fake board the app tests use
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *a):
-        pass
-
-    def write(self, buf, start=0, end=None):
-        self.bytes += (len(buf) if end is None else end) - start + 1
-
-
-class Display:
-    def __init__(self, w, h):
-        self.width = w
-        self.height = h
-        self.buffer = bytearray(1 + w * h // 8)
-        self.buffer[0] = 0x40
-        self.i2c_device = Dev()
-
-    def write_cmd(self, c):
-        self.i2c_device.bytes += 3
-
-    def show(self):
-        self.i2c_device.bytes += 19 + len(self.buffer)
-
-
-class Profile:
-    WIDTH = 128
-    HEIGHT = 64
-    NAV = (("UP", 0), ("DOWN", 1), ("LEFT", 2), ("RIGHT", 3), ("OK", 4), ("BACK", 5))
-    PLAYERS = (("P1", 6), ("P2", 7), ("P3", 8), ("P4", 9), ("P5", 10), ("P6", 11))
-    LONG_PRESS_BACK = None
-
-
-class Clock:
-    t = 0
-
-    def now(self):
-        return self.t
-
-
-class Buttons:
-    def __init__(self, clock):
-        self.clock = clock
-        self.pending = []
-
-    def events(self):
-        out = []
-        while self.pending and self.pending[0][2] <= self.clock.t:
-            out.append(self.pending.pop(0))
-        return out
-
-    def overflowed(self):
-        return False
-
-
-class Buzzer:
-    def play(self, notes, now=0):
-        pass
-
-    def update(self, now):
-        pass
-
-
-class HW:
-    def __init__(self):
-        self.profile = Profile
-        self.clock = Clock()
-        self.display = Display(128, 64)
-        self.buttons = Buttons(self.clock)
-        self.buzzer = Buzzer()
-        self.regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
-        self.seed = 7
-
-    def new_seed(self):
-        self.seed += 1
-        return self.seed
-
-    def sleep_ms(self, ms):
-        pass
-
-
-hw = HW()
+hw = HW(Profile, [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)], 1)
 settings, warnings = settings_mod.load(getenv=lambda k: None, text="")
 app = App(hw, settings, warnings)
 app.strict = True
@@ -211,7 +132,7 @@ print("bytes", nbytes // RUNS)
 def mpy_latency(store):
     from mpy_runner import run_micropython
 
-    out = run_micropython(MPY_PATH % {"runs": RUNS, "store": 1 if store else 0}, timeout=300)
+    out = run_micropython(MPY_PATH % {"runs": RUNS, "store": 1 if store else 0, "harness": HARNESS}, timeout=300)
     res = {}
     for line in out.splitlines():
         k, v = line.split()[0], line.split()[1:]
