@@ -6,8 +6,6 @@ import time
 
 import board
 
-from menagerie import settings as settings_mod
-
 
 def load_profile(board_id):
     try:
@@ -17,6 +15,14 @@ def load_profile(board_id):
         print("No profile for board", board_id, "- using the Pico profile")
         pkg = __import__("boards.raspberry_pi_pico")
         return pkg.raspberry_pi_pico
+
+
+def load_settings():
+    # Imported in here, not kept global: the parser is dropped after boot
+    # (games.TRANSIENT) and a reference would keep its RAM.
+    from menagerie import settings
+
+    return settings.load()
 
 
 def hardware_class():
@@ -33,7 +39,7 @@ def hardware_class():
 
 def main():
     profile = load_profile(board.board_id)
-    settings, warnings = settings_mod.load()
+    settings, warnings = load_settings()
     from menagerie.app import App
 
     hw = hardware_class()(profile, settings)

@@ -44,7 +44,7 @@ class App:
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
-        from menagerie.ui import menus
+        from menagerie.ui.boot_screen import BootScreen
 
         notes = []
         record = None
@@ -63,7 +63,7 @@ class App:
             self._restore(record, notes)
         notes.extend(self.warnings)
         self.stack = []
-        self.push(menus.BootScreen(notes, self.boot_info))
+        self.push(BootScreen(notes, self.boot_info))
 
     def _restore(self, record, notes):
         s = record.get("settings")

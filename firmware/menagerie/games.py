@@ -17,29 +17,49 @@ _FAMILIES = (
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
 )
 
+# Needed only at boot or on a rarely visited screen (settings parser, store
+# migration, boot screen, settings and history menus): dropped before a game's
+# modules load, so the import peak of a game does not sit on top of them.
+TRANSIENT = (
+    "menagerie.settings", "menagerie.store.migrate", "menagerie.ui.boot_screen",
+    "menagerie.ui.settings_menu", "menagerie.ui.history_menu",
+)
 
-def release_others(game_id):
+
+def drop(prefixes):
+    # Forget the modules whose names start with one of prefixes; their RAM
+    # comes back once nothing else refers to their functions or classes. A
+    # later import loads them afresh. -> number of modules dropped.
     import gc
     import sys
 
     dropped = 0
-    for gid, prefixes in _FAMILIES:
-        if gid == game_id:
-            continue
-        for name in list(sys.modules):
-            for p in prefixes:
-                if name.startswith(p):
-                    del sys.modules[name]
-                    dot = name.rfind(".")  # str.rpartition is optional in some builds
-                    parent, leaf = name[:dot], name[dot + 1:]
-                    pkg = sys.modules.get(parent)
-                    if pkg is not None and hasattr(pkg, leaf):
-                        delattr(pkg, leaf)  # the package keeps a reference too
-                    dropped += 1
-                    break
-    if dropped:
+    for name in list(sys.modules):
+        for p in prefixes:
+            if name.startswith(p):
+                del sys.modules[name]
+                dot = name.rfind(".")  # str.rpartition is optional in some builds
+                parent, leaf = name[:dot], name[dot + 1:]
+                pkg = sys.modules.get(parent)
+                if pkg is not None and hasattr(pkg, leaf):
+                    delattr(pkg, leaf)  # the package keeps a reference too
+                dropped += 1
+                break
+    # Collect now so the next import finds the space; CPython (the simulator)
+    # frees the modules by reference counting and a full collection there
+    # only costs time.
+    if dropped and sys.implementation.name != "cpython":
         gc.collect()
     return dropped
+
+
+def release_others(game_id):
+    # Before game_id's modules load: keep only what that game and the menus need.
+    prefixes = list(TRANSIENT)
+    for gid, family in _FAMILIES:
+        if gid != game_id:
+            prefixes.extend(family)
+    return drop(prefixes)
 
 
 def import_module(name):

@@ -15,7 +15,6 @@ from array import array
 
 from menagerie.store.entry import HDR, KB, KR, KD, KA, header, dumps, crc32
 from menagerie.store.log import Scan, OK, DAMAGED, tracks, trim, replay
-from menagerie.store import migrate
 
 HIST_MAX = 16       # finished games kept
 HIST_BYTES = 1536   # JSON bytes of history kept in every base entry
@@ -59,6 +58,9 @@ class Store:
     # -- reading -----------------------------------------------------------
     def load(self):
         # (record or None, message or None); never raises for bad data.
+        # Imported here: only load() needs it (games.TRANSIENT drops it).
+        from menagerie.store import migrate
+
         scans = []
         for i in range(len(self.regions)):
             try:

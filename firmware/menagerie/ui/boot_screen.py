@@ -1,0 +1,74 @@
+# The boot screen: version, notes the players must read (a damaged save, a
+# settings typo) and the write policy. Loaded at boot only and dropped when
+# it leaves (games.drop), with the other boot-only modules.
+
+from menagerie import VERSION, games
+from menagerie.ui.screen import Screen, wrap
+# Loaded now, before the store reads the save, not while leaving: the menu
+# stays resident anyway, and compiling it late lands on a fragmented heap.
+from menagerie.ui.menus import MainMenu
+
+_BOOT_MS = 1500
+
+
+class BootScreen(Screen):
+    # Shows the version and anything the player must know (a damaged save,
+    # a settings typo). Without notes it moves on by itself.
+    name = "boot"
+
+    def __init__(self, notes, info=None):
+        self.notes = [n for n in notes if n]
+        self.info = info
+        self.started = None
+
+    def draw(self, c):
+        if c.rows >= 8:
+            c.center(0, "MENAGERIE", 2)
+            c.center(2, "v" + VERSION)
+            first = 3
+        else:
+            c.center(0, "MENAGERIE v" + VERSION)
+            first = 1
+        if self.notes:
+            lines = []
+            for n in self.notes:
+                lines.extend(wrap(n, c.cols))
+            for i in range(min(len(lines), c.rows - first - 1)):
+                c.text(first + i, 0, lines[i])
+            c.right(c.rows - 1, "OK")
+        elif self.info and c.rows >= 8:
+            lines = self.info.split("\n")
+            for i in range(len(lines)):
+                c.center(c.rows - len(lines) + i, lines[i])
+        else:
+            c.center(c.rows - 1, (self.info or "animal games helper").split("\n")[0])
+
+    def tick(self, app, now):
+        if self.started is None:
+            self.started = now
+        if not self.notes and now - self.started >= _BOOT_MS:
+            leave_boot(app)
+            return True
+        return False
+
+    def key(self, app, k, t):
+        if k in ("OK", "BACK") or not self.notes:
+            leave_boot(app)
+
+
+def leave_boot(app):
+    # Reopen what the players were doing when the power went.
+    app.stack = []
+    # Boot-only code (this module, the settings parser, the store migration)
+    # is no longer needed: give its RAM to the game that may reopen now.
+    games.drop(games.TRANSIENT)
+    app.push(MainMenu(app))
+    w = app.where or ""
+    if w.startswith("bowl:") and w[5:] in app.bowls:
+        from menagerie.ui import bowl
+
+        bowl.reopen(app, w[5:])
+        app.toast("Resumed bowl")
+    elif app.game is not None:
+        app.open_game()
+        app.toast("Resumed " + games.title(app.game_id))
