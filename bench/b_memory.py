@@ -1,0 +1,145 @@
+# Where the app's heap goes, under the real MicroPython (unix, 64-bit: about
+# twice an RP2040's figures). Prints figures; asserts nothing.
+#
+# - whole app: the fake-board harness (tests/mpy_app/app_harness.py) from
+#   .py source, as CircuitPython runs it (it compiles on the board). "runs
+#   from" is the smallest -X heapsize that completes (plain bisection);
+#   "sweep" is the smallest size from which every size on a 1 KB grid up to
+#   +40 KB completes. They differ because fitting is not monotonic: another
+#   heap size moves the collections, and a fragmented layout can lack a
+#   contiguous block a smaller heap still had.
+# - retained at points of a session that plays every game (gc.mem_alloc()
+#   after a collection; includes the harness's own ~14 KB).
+# - retained per module imported alone (.mpy, with its imports).
+# - the store: bytes allocated by load() and a save with the GC off (an
+#   upper bound of the garbage; the GC reclaims it as it goes).
+import os
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tests.mpy_runner import (  # noqa: E402  (path set up above)
+    compile_tree, peak_heap, retained_heap, run_micropython, run_micropython_full,
+)
+
+MPY_APP = os.path.join(ROOT, "tests", "mpy_app")
+
+SESSIONS = (
+    ("boot to the main menu", "['--boot']"),
+    ("bowl + settings session", "[]"),
+    ("every game + power cut", "['--full']"),
+    ("feather session (bowl)", "['DOWN','OK','OK','OK','--small']"),
+)
+
+MODULES = (
+    "menagerie.app", "menagerie.settings", "menagerie.store", "menagerie.ui.menus",
+    "menagerie.ui.boot_screen", "menagerie.ui.settings_menu", "menagerie.ui.history_menu",
+    "menagerie.ui.bowl", "menagerie.ui.animal_inc", "menagerie.ui.animal_inc_views",
+    "menagerie.ui.panicozoo", "menagerie.ui.panicozoo_views",
+)
+
+# Retained heap at points of the --full session: (after word n, label).
+POINTS = ((0, "main menu after boot"), (5, "Animal Inc score sheet"),
+          (31, "Panicozoo round"), (52, "bowl beside Panicozoo"))
+
+STORE = """
+import gc
+from menagerie.store import Store
+regions = [bytearray(b"\\xff" * 4096), bytearray(b"\\xff" * 4096)]
+s = Store(regions)
+s.load()
+rec = {"v": 1, "settings": {"names": ["P1", "P2", "P3", "P4", "P5", "P6"], "players": 4,
+       "sound": True, "i2c_freq": 400000}, "screen": "game",
+       "game": {"game": "panicozoo", "seed": 7, "options": {"players": 4}, "actions": []},
+       "bowls": []}
+for i in range(60):
+    rec["game"]["actions"].append(["slap", i % 4, 1000 + i])
+    s.save(rec)
+for i in range(6):
+    s.add_history({"game": "panicozoo", "players": ["P1", "P2", "P3", "P4"],
+                   "scores": [3, 4, 5, i], "winners": [2]})
+gc.collect()
+gc.disable()
+a = gc.mem_alloc()
+s2 = Store(regions)
+r, msg = s2.load()
+print("@load", gc.mem_alloc() - a)
+gc.collect()
+a = gc.mem_alloc()
+r["game"]["actions"].append(["slap", 1, 5000])
+s2.save(r)
+print("@save", gc.mem_alloc() - a)
+"""
+
+
+def _harness(args):
+    return ("import sys\nsys.path.append(%r)\nimport app_harness\napp_harness.QUIET = True\n"
+            "app_harness.main(%s)\n" % (MPY_APP, args))
+
+
+def _boot_code():
+    return ("import sys\nsys.path.append(%r)\nimport app_harness\n"
+            "h = app_harness.Harness(app_harness.Profile, True)\n" % MPY_APP)
+
+
+def sweep(code, start, span=40 * 1024, step=1024):
+    # Smallest size s >= start with every size s, s+step, ... s+span running.
+    size = start
+    while True:
+        bad = None
+        for k in range(0, span // step + 1):
+            if run_micropython_full(code, size + k * step)[0] != 0:
+                bad = size + k * step
+        if bad is None:
+            return size
+        size = bad + step
+
+
+def _points():
+    words = "app_harness.FULL.split()"
+    code = ("import sys, gc\nsys.path.append(%r)\nimport app_harness\n"
+            "h = app_harness.Harness(app_harness.Profile, True)\nw = %s\nat = %r\ndone = 0\n"
+            "for n, label in at:\n"
+            "    h.play(w[done:n])\n    done = n\n    gc.collect()\n"
+            "    print('@', gc.mem_alloc(), label)\n" % (MPY_APP, words, POINTS))
+    out = run_micropython(code)
+    return [ln.split(" ", 2)[1:] for ln in out.splitlines() if ln.startswith("@ ")]
+
+
+def main():
+    print("Whole app under MicroPython from .py (64-bit unix; about half on an RP2040)")
+    print("  %-28s %10s %10s" % ("session", "runs from", "sweep"))
+    for label, args in SESSIONS:
+        code = _boot_code() if args == "['--boot']" else _harness(args)
+        low = peak_heap(code, check=0)
+        print("  %-28s %7.1f KB %7.1f KB" % (label, low / 1024.0, sweep(code, low) / 1024.0))
+    print()
+    print("Retained (gc.mem_alloc after a collection) in a session with every game")
+    for n, label in _points():
+        print("  %-28s %7.1f KB" % (label, int(n) / 1024.0))
+    print()
+    with tempfile.TemporaryDirectory(prefix="menagerie-mem-") as mpy_dir:
+        compile_tree(mpy_dir)
+        base = retained_heap("pass\n", firmware=mpy_dir)
+        print("Retained per module imported alone (.mpy, with its imports, minus an empty program)")
+        for m in MODULES:
+            try:
+                kept = retained_heap("import %s\n" % m, firmware=mpy_dir) - base
+            except AssertionError:
+                print("  %-34s (not importable)" % m)
+                continue
+            print("  %-34s %7.1f KB" % (m, kept / 1024.0))
+    print()
+    out = run_micropython(STORE)
+    got = dict(ln[1:].split() for ln in out.splitlines() if ln.startswith("@"))
+    print("Store, 60 actions + 6 finished games in two 4 KB regions, GC off (upper bound)")
+    print("  load() allocates %7.1f KB" % (int(got["load"]) / 1024.0))
+    print("  one save allocates %5.1f KB" % (int(got["save"]) / 1024.0))
+
+
+if __name__ == "__main__":
+    main()
