@@ -45,7 +45,9 @@ def read_header(r, off):
     # checked by check_payload, which needs the payload bytes.
     if off + HDR > len(r):
         return None
-    h = bytes(r[off:off + HDR])
+    # A slice is already bytes or a bytearray (nvm): both unpack and checksum,
+    # so no second copy (a load reads every entry's header and payload).
+    h = r[off:off + HDR]
     magic, layout, kind, seq, n, crc = struct.unpack(_FMT, h)
     if magic != MAGIC or layout != LAYOUT or kind not in KINDS:
         return None
@@ -57,17 +59,18 @@ def read_header(r, off):
 def check_payload(r, off, info):
     # The payload bytes if the CRC matches, else None.
     kind, seq, n, crc, h = info
-    p = bytes(r[off + HDR:off + HDR + n])
+    p = r[off + HDR:off + HDR + n]
     if crc32(p, crc32(h[:10])) & 0xFFFFFFFF != crc:
         return None
     return p
 
 
 def is_blank(r, a, b):
-    # True if r[a:b] is all 0xFF (erased flash), read in small pieces.
+    # True if r[a:b] is all 0xFF (erased flash), read in small pieces, each
+    # compared as sliced (bytes and bytearray compare equal) with no copies.
     while a < b:
         q = min(b, a + 256)
-        if bytes(r[a:q]) != BLANK[:q - a]:
+        if r[a:q] != (BLANK if q - a == 256 else BLANK[:q - a]):
             return False
         a = q
     return True

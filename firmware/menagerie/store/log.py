@@ -84,7 +84,7 @@ def replay(scan, max_n, max_bytes, upto=None):
     for kind, seq, off, n in scan.entries:
         if upto is not None and seq > upto:
             break
-        obj = json.loads(bytes(r[off + HDR:off + HDR + n]))
+        obj = json.loads(r[off + HDR:off + HDR + n])  # any buffer: no copy
         if kind == KB:
             if not isinstance(obj, dict) or not isinstance(obj.get("h"), list):
                 raise ValueError("base")
