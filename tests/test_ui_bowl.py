@@ -49,3 +49,17 @@ def test_empty_bowl_refuses_a_draw_with_a_message():
     s = Session("raspberry_pi_pico", seed=2)
     run_script(s, "DOWN 4\nOK\nDOWN 2\nOK\nOK 15\nexpect 0 left\nOK\nexpect Bowl is empty\n")
     assert s.app.bowls["panicozoo"].remaining() == 0
+
+
+def test_an_action_that_cannot_be_saved_is_taken_back():
+    # A store that refuses to write (full): the draw is not shown as done.
+    s = Session("raspberry_pi_pico", seed=3)
+    run_script(s, "DOWN 4\nOK\nOK\nOK\nexpect 35 left\n")
+
+    def refuse(record):
+        raise RuntimeError("Save memory full")
+
+    s.app.store.save = refuse
+    run_script(s, "OK\nexpect Not saved!\nexpect 35 left\n")
+    assert s.app.bowls["maniacs"].remaining() == 35
+    assert len(s.app.bowls["maniacs"].out) == 1

@@ -103,12 +103,15 @@ class App:
         }
 
     def save(self):
+        # True when the record is durable (or there is no store to write).
         if self.store is None:
-            return
+            return True
         try:
             self.store.save(self.record())
+            return True
         except Exception as e:
             self.toast("Not saved!\n" + str(e)[:40])
+            return False
 
     # -- games ------------------------------------------------------------
     def new_game(self, game_id, options):
@@ -146,8 +149,17 @@ class App:
             self.toast(str(e))
             self.sound("error")
             return False
+        where = self.where
         self.where = "bowl:" + g.options["pool"] if g.GAME_ID == "bowl" else "game"
-        self.save()
+        if not self.save():
+            # Never show what could not be saved (a full store): take it back.
+            self.where = where
+            if g is self.game:
+                self.game = g.undo()
+            else:
+                self.bowls[g.options["pool"]] = g.undo()
+            self.sound("error")
+            return False
         self.dirty = True
         return True
 
