@@ -23,7 +23,13 @@ class HistoryMenu(Menu):
 
 
 def history_label(e):
-    return games.title(e.get("game", "?"))[:10] + " " + str(e.get("date", ""))[:10]
+    # The board has no clock: a game is told apart by who won and with what.
+    names = e.get("players") or []
+    scores = e.get("scores") or []
+    won = [i for i in (e.get("winners") or []) if isinstance(i, int) and 0 <= i < len(names)]
+    who = "+".join(str(names[i]) for i in won) or "?"
+    top = scores[won[0]] if won and won[0] < len(scores) else ""
+    return (games.title(e.get("game", "?"))[:10] + " " + who + " " + str(top))[:20]
 
 
 def history_text(e):
