@@ -1,9 +1,13 @@
 # The draw bowl at the table: OK draws (or rolls), the last draw in big type,
 # DOWN opens what else you can do (put back, reshuffle, undo), UP the history.
+# Those menus live in ui/bowl_menus.py, compiled only when opened and dropped
+# when the bowl is left: the bowl is often drawn from beside a live game, and
+# its compile peak sits on top of that game.
 
+from menagerie import games
 from menagerie.core.pools import POOLS, POOL_TITLES
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu, Message
+from menagerie.ui.widgets import Menu
 
 _SHORT = {
     "maniacs": "Animals",
@@ -110,66 +114,17 @@ class BowlScreen(Screen):
             if app.act(("roll",) if b.dice else ("draw",), b):
                 app.sound("click")
         elif k == "DOWN":
-            app.push(BowlActions(self.pool))
+            from menagerie.ui import bowl_menus
+
+            app.push(bowl_menus.BowlActions(self.pool))
         elif k == "UP":
-            app.push(history_screen(app.bowls[self.pool]))
+            from menagerie.ui import bowl_menus
+
+            app.push(bowl_menus.history_screen(app.bowls[self.pool]))
         elif k == "BACK":
             if app.where == "bowl:" + self.pool:
                 app.where = None
             app.pop()
-
-
-class BowlActions(Menu):
-    def __init__(self, pool):
-        self.pool = pool
-        Menu.__init__(self, "Bowl", ["Put last back", "Put one back", "Reshuffle all", "Undo", "History", "Done"],
-                      self.pick, name="bowl_actions")
-
-    def pick(self, app, i):
-        b = app.bowls[self.pool]
-        if i == 0:
-            if not b.out:
-                app.toast("Nothing drawn")
-                return
-            if app.act(("return", b.out[-1]), b):
-                app.pop()
-                app.toast("Put back")
-        elif i == 1:
-            if not b.out:
-                app.toast("Nothing drawn")
-                return
-            app.replace(PutBack(self.pool, b))
-        elif i == 2:
-            if app.act(("reshuffle",), b):
-                app.pop()
-                app.toast("All back in\nthe bowl")
-        elif i == 3:
-            if app.undo(self.pool):
-                app.pop()
-        elif i == 4:
-            app.replace(history_screen(b))
-        else:
-            app.pop()
-
-
-class PutBack(Menu):
-    def __init__(self, pool, b):
-        self.pool = pool
-        self.items = [b.out[k] for k in range(len(b.out) - 1, -1, -1)]
-        Menu.__init__(self, "Put back", [b.text(i) for i in self.items], self.pick, name="bowl_put_back")
-
-    def pick(self, app, i):
-        b = app.bowls[self.pool]
-        if app.act(("return", self.items[i]), b):
-            app.pop()
-            app.toast("Put back")
-
-
-def history_screen(b):
-    draws = b.draws()
-    if not draws:
-        return Message("History", "No draws yet.")
-    lines = []
-    for k in range(len(draws) - 1, -1, -1):
-        lines.append("%d. %s" % (k + 1, b.text(draws[k])))
-    return Message("History (%d)" % len(draws), "\n".join(lines), name="bowl_history")
+            # The menus are compiled again when next needed: meanwhile the
+            # game beside the bowl gets their RAM back.
+            games.drop(("menagerie.ui.bowl_menus",))
