@@ -1,8 +1,8 @@
-# Panicozoo on the device: the new-game questions, the game menu, and the
-# entry points games.py calls. The round itself is in panicozoo_round.py, the
-# screens around it in panicozoo_views.py. docs/games/panicozoo.md ("On the
+# Panicozoo on the device: the game menu and the entry points games.py calls.
+# The new-game questions are in panicozoo_setup.py, the round itself in
+# panicozoo_round.py, the screens around it in panicozoo_views.py. docs/games/panicozoo.md ("On the
 # device") describes the flow and the 3-button board's buzzer.
-from menagerie.ui.widgets import Menu, Message, Picker
+from menagerie.ui.widgets import Menu
 from menagerie.ui import panicozoo_views as V
 from menagerie.ui.panicozoo_round import RoundScreen
 
@@ -10,70 +10,22 @@ GAME_ID = "panicozoo"
 
 
 def new(app, variant=None):
+    from menagerie.ui.panicozoo_setup import Setup
+
     Setup(app, variant).ask_players(app)
 
 
 def open(app, game):
     if game.over():
-        app.push(V.Final(app))
+        from menagerie.ui.panicozoo_final import Final
+
+        app.push(Final(app))
     else:
         app.push(round_screen(app))
 
 
 def round_screen(app):
     return RoundScreen(app, GameMenu)
-
-
-class Setup:
-    def __init__(self, app, variant):
-        self.mode = "young" if variant == "young" else None
-        self.players = app.settings.get("players", 4)
-        self.first_timers = 0
-
-    def ask_players(self, app):
-        vals = [2, 3, 4, 5, 6]
-        i = vals.index(self.players) if self.players in vals else 2
-        app.push(Picker("Players", vals, i, self.got_players, name="pz_players", wrap_around=False))
-
-    def got_players(self, app, n):
-        self.players = n
-        buttons, shared = V.slap_buttons(app.profile)
-        if n > len(buttons):
-            # Say why before the first round shows a list instead of SLAP!
-            k = len(buttons)
-            text = ("This board has %d buttons, so the buzzer serves %d players at most. "
-                    "With %d, the table says who slapped first and you pick them." % (k, k, n))
-            app.replace(Message("No buzzer", text, self.ask_mode, name="pz_no_buzzer"))
-            return
-        app.pop()
-        self.ask_mode(app)
-
-    def ask_mode(self, app):
-        if self.mode is not None:
-            self.ask_aid(app)
-            return
-        app.push(Menu("Version", ["Classic", "Young players"], self.got_mode, name="pz_mode"))
-
-    def got_mode(self, app, i):
-        self.mode = "young" if i == 1 else "classic"
-        app.pop()
-        self.ask_aid(app)
-
-    def ask_aid(self, app):
-        if self.mode == "young":
-            self.start(app)
-            return
-        app.push(Menu("First-timers aid", ["Off", "On: note animals"], self.got_aid, name="pz_aid"))
-
-    def got_aid(self, app, i):
-        self.first_timers = 1 if i == 1 else 0
-        app.pop()
-        self.start(app)
-
-    def start(self, app):
-        opts = {"players": self.players, "mode": self.mode, "first_timers": self.first_timers}
-        if app.new_game(GAME_ID, opts) is not None:
-            app.home(round_screen(app))
 
 
 class GameMenu(Menu):

@@ -116,7 +116,9 @@ class RoundScreen(Screen):
         if g is None:
             return False
         if g.over():
-            app.replace(V.Final(app))
+            from menagerie.ui.panicozoo_final import Final
+
+            app.replace(Final(app))
             return True
         changed = False
         race = self._ensure(app)
