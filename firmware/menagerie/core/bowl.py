@@ -9,7 +9,7 @@
 # Undo is the contract's replay without the last action.
 
 from menagerie.core.game import Game, RuleError
-from menagerie.core.pools import POOL_TITLES, PoolError, build
+from menagerie.core.pools import PoolError, build
 
 
 class BowlGame(Game):
@@ -91,8 +91,8 @@ class BowlGame(Game):
                 raise RuleError("Bowl is empty")
         elif kind == "return" and len(action) == 2:
             item = action[1]
-            if isinstance(item, bool) or not isinstance(item, int) \
-                    or item < 0 or item >= len(self.labels):
+            ok = isinstance(item, int) and not isinstance(item, bool)
+            if not ok or item < 0 or item >= len(self.labels):
                 raise RuleError("No such item")
             if item not in self.out:
                 raise RuleError("Not drawn: already\nin the bowl")
@@ -105,10 +105,15 @@ class BowlGame(Game):
     def _do(self, action):
         kind = action[0]
         if kind == "roll":
-            self.log.append(("roll", self.rng.below(len(self.labels))))
+            # Temporaries rather than nested calls: a deeply nested expression
+            # grows the compiler's rule stack, one more contiguous block to
+            # find when the bowl compiles beside a live game.
+            face = self.rng.below(len(self.labels))
+            self.log.append(("roll", face))
         elif kind == "draw":
             # Uniform among what is left: below() on the remaining count.
-            item = self.bowl.pop(self.rng.below(len(self.bowl)))
+            k = self.rng.below(len(self.bowl))
+            item = self.bowl.pop(k)
             self.out.append(item)
             self.log.append(("draw", item))
         elif kind == "return":
@@ -128,30 +133,14 @@ class BowlGame(Game):
             k += 1
         self.bowl.insert(k, item)
 
+    # The simulator's state and the golden dumps: never on the board, so
+    # kept in core/bowl_dump.py (fewer names to compile beside a live game).
     def summary(self):
-        last = self.last()
-        return {
-            "pool": self.options["pool"],
-            "title": POOL_TITLES[self.options["pool"]],
-            "size": len(self.labels),
-            "remaining": len(self.bowl),
-            "dice": self.dice,
-            "last": None if last is None else self.text(last),
-            "out": [self.text(i) for i in self.out],
-            "draws": len(self.draws()),
-        }
+        from menagerie.core.bowl_dump import summary
+
+        return summary(self)
 
     def dump(self):
-        lines = ["bowl %s size %d remaining %d" % (self.options["pool"], len(self.labels),
-                                                   len(self.bowl))]
-        for e in self.log:
-            if e[0] == "reshuffle":
-                lines.append("reshuffle %d back" % e[1])
-            elif e[0] == "roll":
-                lines.append("roll " + self.labels[e[1]])
-            else:
-                lines.append("%s %d %s" % (e[0], e[1], self.text(e[1])))
-        if not self.dice:
-            lines.append("out " + (", ".join(self.text(i) for i in self.out) or "-"))
-            lines.append("in " + (" ".join(str(i) for i in self.bowl) or "-"))
-        return lines
+        from menagerie.core.bowl_dump import dump_lines
+
+        return dump_lines(self)
