@@ -18,13 +18,14 @@ _FAMILIES = (
 )
 
 # Needed only at boot or on a rarely visited screen (settings parser, store
-# migration, boot screen, settings, history and bowl menus, Panicozoo's setup
-# questions and final standings): dropped before a game's modules load, so
-# the import peak of a game does not sit on top of them.
+# migration, boot screen, settings, history and bowl menus, the games' setup
+# questions, Panicozoo's final standings): dropped before a game's modules
+# load, so the import peak of a game does not sit on top of them.
 TRANSIENT = (
     "menagerie.settings", "menagerie.store.migrate", "menagerie.ui.boot_screen",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
+    "menagerie.ui.animal_inc_setup",
 )
 
 

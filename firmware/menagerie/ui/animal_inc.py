@@ -2,12 +2,12 @@
 # scoring sheet. The sheet screen is the game's home (round, starter, discard,
 # passing, totals); OK enters the end of a round (animal_inc_entry.py), UP
 # opens the menu (undo, history, scoreboard, end), DOWN the big scoreboard.
-# History and final standings: animal_inc_views.py.
+# History and final standings: animal_inc_views.py; the new-game questions:
+# animal_inc_setup.py.
 
 from menagerie.core.animal_inc import AnimalIncGame
-from menagerie.core.animal_inc_deck import standard_rounds
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.ui.widgets import Menu
 from menagerie.ui.animal_inc_entry import RoundEntry, short
 
 GAME_ID = "animal_inc"
@@ -19,101 +19,12 @@ def names_of(app, n):
     return [names[i] if i < len(names) else "P%d" % (i + 1) for i in range(n)]
 
 
-# -- new game: players, names, length, who starts ----------------------------
 def new(app, variant=None):
-    s = app.settings
-    vals = [2, 3, 4]
-    n0 = s.get("players", 4)
-    idx = vals.index(n0) if n0 in vals else 2
+    # The new-game questions compile only when asked (ui/animal_inc_setup.py)
+    # and are dropped when the game starts (games.TRANSIENT).
+    from menagerie.ui.animal_inc_setup import ask_players
 
-    def players_done(app, n):
-        s["players"] = n
-        app.save()
-        app.replace(NamesStep(app, n))
-
-    app.push(Picker("Animal Inc: players", vals, idx, players_done, fmt=lambda v: "%d" % v,
-                    hint="OK: names next", name="ai_players", wrap_around=False))
-
-
-class NamesStep(Menu):
-    def __init__(self, app, n):
-        self.n = n
-        self.app = app
-        Menu.__init__(self, "Names", self.entries, self.pick, name="ai_names")
-
-    def entries(self):
-        return ["Names OK"] + ["P%d %s" % (i + 1, nm) for i, nm in enumerate(names_of(self.app, self.n))]
-
-    def pick(self, app, i):
-        if i == 0:
-            std = standard_rounds(self.n)
-
-            def rounds_done(app, r):
-                app.replace(SeatChooser("Who starts?", names_of(app, self.n), 0, start_done(r),
-                                        "ai_start", "the youngest player"))
-
-            app.replace(Picker("Rounds", list(range(1, 100)), std - 1, rounds_done,
-                               fmt=lambda v: "%d" % v, hint="%d: rulebook, OK" % std, name="ai_rounds"))
-            return
-        names = app.settings["names"]
-
-        def done(app, v):
-            while len(names) < i:
-                names.append("P%d" % (len(names) + 1))
-            names[i - 1] = v
-            app.save()
-
-        app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done))
-
-
-def start_done(rounds):
-    def go(app, seat):
-        n = app.settings["players"]
-        game = app.new_game(GAME_ID, {"players": n, "rounds": rounds, "start": seat})
-        if game is not None:
-            app.home(Sheet(app))
-    return go
-
-
-class SeatChooser(Screen):
-    # Pick a player: their own button, or UP/DOWN + OK on the 3-button board.
-    def __init__(self, title, names, index, on_pick, name, hint=None):
-        self.title = title
-        self.names = names
-        self.n = len(names)
-        self.index = index
-        self.on_pick = on_pick
-        self.name = name
-        self.hint = hint
-
-    def draw(self, c):
-        title_bar(c, self.title)
-        big = c.rows >= 8
-        shown = c.rows - (3 if big else 1)
-        top = 0 if self.index < shown else self.index - shown + 1
-        for j in range(min(shown, self.n - top)):
-            i = top + j
-            label = self.names[i][:12]
-            if i == self.index:
-                c.fill_row(1 + j)
-                c.text(1 + j, 1, ">" + label, invert=True)
-            else:
-                c.text(1 + j, 1, " " + label)
-        if big:
-            c.center(6, self.hint or "")
-            c.center(7, "OK or their button")
-
-    def key(self, app, k, t):
-        if k == "UP":
-            self.index = (self.index - 1) % self.n
-        elif k == "DOWN":
-            self.index = (self.index + 1) % self.n
-        elif k == "OK":
-            self.on_pick(app, self.index)
-        elif k == "BACK":
-            app.pop()
-        elif k[0] == "P" and k[1:].isdigit() and 0 < int(k[1:]) <= self.n:
-            self.on_pick(app, int(k[1:]) - 1)
+    ask_players(app)
 
 
 # -- resume -------------------------------------------------------------------

@@ -30,7 +30,9 @@ class PoolMenu(Menu):
             b = self.app.bowls.get(p)
             label = POOL_TITLES[p]
             if b is not None and not b.dice:
-                label = "%s %d/%d" % (SHORT[p], b.remaining(), b.size())
+                # Flat on purpose: nesting grows the compiler's rule stack.
+                counts = (SHORT[p], b.remaining(), b.size())
+                label = "%s %d/%d" % counts
             out.append(label)
         return out
 
@@ -45,8 +47,12 @@ class PoolMenu(Menu):
 
 def reopen(app, pool):
     # After a power cut: the pool list underneath, the bowl on top.
-    pools = ("maniacs", "cards") if pool in ("maniacs", "cards") else POOLS
-    app.push(PoolMenu(app, pools, "Animal Maniacs" if len(pools) == 2 else "Draw bowl"))
+    pools = POOLS
+    title = "Draw bowl"
+    if pool in ("maniacs", "cards"):
+        pools = ("maniacs", "cards")
+        title = "Animal Maniacs"
+    app.push(PoolMenu(app, pools, title))
     from menagerie.ui.bowl_screen import BowlScreen
 
     app.push(BowlScreen(app, pool))
