@@ -8,6 +8,9 @@
 #   +40 KB completes. They differ because fitting is not monotonic: another
 #   heap size moves the collections, and a fragmented layout can lack a
 #   contiguous block a smaller heap still had.
+#   Even the sweep depends on where its 1 KB grid falls, so a 0.25 KB grid
+#   over the same 40 KB is also run: its highest failing size ("last fail")
+#   and how many of its 161 sizes fail are the steadier figures.
 # - retained at points of a session that plays every game (gc.mem_alloc()
 #   after a collection; includes the harness's own ~14 KB).
 # - retained per module imported alone (.mpy, with its imports).
@@ -16,6 +19,7 @@
 import os
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -99,6 +103,15 @@ def sweep(code, start, span=40 * 1024, step=1024):
         size = bad + step
 
 
+def fine(code, start, span=40 * 1024, step=256):
+    # The failing sizes among start, start+step, ... start+span (two at a time:
+    # each run is its own process).
+    sizes = list(range(start, start + span + 1, step))
+    with ThreadPoolExecutor(2) as ex:
+        rcs = list(ex.map(lambda s: run_micropython_full(code, s)[0], sizes))
+    return [s for s, rc in zip(sizes, rcs) if rc != 0]
+
+
 def _points():
     words = "app_harness.FULL.split()"
     code = ("import sys, gc\nsys.path.append(%r)\nimport app_harness\n"
@@ -112,11 +125,14 @@ def _points():
 
 def main():
     print("Whole app under MicroPython from .py (64-bit unix; about half on an RP2040)")
-    print("  %-28s %10s %10s" % ("session", "runs from", "sweep"))
+    print("  %-28s %10s %10s %10s %9s" % ("session", "runs from", "sweep", "last fail", "failures"))
     for label, args in SESSIONS:
         code = _boot_code() if args == "['--boot']" else _harness(args)
         low = peak_heap(code, check=0)
-        print("  %-28s %7.1f KB %7.1f KB" % (label, low / 1024.0, sweep(code, low) / 1024.0))
+        bad = fine(code, low)
+        last = "%7.1f KB" % (max(bad) / 1024.0) if bad else "%10s" % "none"
+        print("  %-28s %7.1f KB %7.1f KB %s %5d/161" % (label, low / 1024.0, sweep(code, low) / 1024.0,
+                                                      last, len(bad)))
     print()
     print("Retained (gc.mem_alloc after a collection) in a session with every game")
     for n, label in _points():
