@@ -90,3 +90,21 @@ def simulate_game(players, seed, rounds=0, start=0, watch=None):
     for game, rnd in game_rounds(players, seed, rounds, start, watch):
         pass
     return game
+
+
+def game_report(players, seed, rounds=0, start=0):
+    # The golden-replay text of a whole random game (tests/scenarios): per
+    # round the finished pyramid round and the scorekeeper's state, then the
+    # history and the winners. Lines, not prints: the core does no I/O.
+    game = None
+    for game, rnd in game_rounds(players, seed, rounds, start):
+        yield "== round %d" % len(game.deltas)
+        for line in rnd.dump():
+            yield line
+        for line in game.dump():
+            yield line
+    yield "history"
+    for row in game.history():
+        yield "%d P%d %s %s %s" % (row["number"], row["starter"] + 1, row["direction"],
+                                   row["deltas"], row["scores"])
+    yield "winners %s" % (game.winners(),)
