@@ -55,7 +55,7 @@ def test_setup_by_player_count(players, deal, discard, rounds):
     assert (info["number"], info["rounds"], info["deal"], info["discard"]) == (1, rounds, deal, discard)
     assert info["direction"] == "none" and info["passes"] == 0
     assert info["receivers"] == [-1] * players
-    assert g.legal() == [("round",)]
+    assert g.legal() == [("round",), ("end",)]
 
 
 def test_starter_rotates_left_and_receivers_follow_the_direction():
@@ -185,3 +185,21 @@ def test_dump_names_the_coming_round():
                         "start P4 discard 1 pass left to P2 P3 P4 P1",
                         "scores 200 200 200 200",
                         "r4 short last P1 sum 0 high 0 0 0 0 -> 0 0 0 0"]
+
+
+def test_players_can_end_the_game_early_and_take_it_back():
+    g = AnimalIncGame({"players": 3}, 5)
+    g.apply(("round", 0, 1, 0, 9, 5, 6))
+    g.apply(("end",))
+    assert g.over() and g.ended
+    assert g.winners() == [0]  # 209 beats 191 and 206
+    assert g.legal() == []
+    before = g.dump()
+    with pytest.raises(RuleError, match="game is over"):
+        g.apply(("round", 0, 1, 0, 9, 5, 6))
+    assert g.dump() == before
+    assert "ended by the players after 1 of 9" in before[0]
+    back = g.undo()
+    assert not back.over() and len(back.deltas) == 1
+    with pytest.raises(RuleError):
+        back.apply(("end", 1))

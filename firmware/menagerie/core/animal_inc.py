@@ -127,6 +127,7 @@ class AnimalIncGame(Game):
         self.scores = [START_SCORE] * n
         self.deltas = []   # per finished round, seat order
         self.entries = []  # the round actions as entered
+        self.ended = False  # ("end",): the players stopped before the last round
 
     # -- state ------------------------------------------------------------
     def round_number(self):
@@ -134,7 +135,7 @@ class AnimalIncGame(Game):
         return len(self.deltas) + 1
 
     def over(self):
-        return len(self.deltas) >= self.rounds
+        return self.ended or len(self.deltas) >= self.rounds
 
     def winners(self):
         if not self.over():
@@ -189,12 +190,17 @@ class AnimalIncGame(Game):
 
     # -- contract -----------------------------------------------------------
     def legal(self):
-        # One kind of action; its free fields are listed by entry_fields().
-        return [] if self.over() else [("round",)]
+        # A round entry (its free fields are listed by entry_fields()), or
+        # ending the game early ("players can agree" on the length).
+        return [] if self.over() else [("round",), ("end",)]
 
     def _check(self, action):
         if self.over():
             raise RuleError("game is over")
+        if action[0] == "end":
+            if len(action) != 1:
+                raise RuleError("wrong entry size")
+            return
         if action[0] != "round":
             raise RuleError("unknown action")
         if len(action) != 4 + self.players:
@@ -204,6 +210,9 @@ class AnimalIncGame(Game):
         score_round(action[1], action[2], action[3], list(action[4:]))
 
     def _do(self, action):
+        if action[0] == "end":
+            self.ended = True
+            return
         d = score_round(action[1], action[2], action[3], list(action[4:]))
         self.deltas.append(d)
         self.entries.append(action)
@@ -226,7 +235,11 @@ class AnimalIncGame(Game):
     def dump(self):
         n = self.players
         lines = []
-        if self.over():
+        if self.ended:
+            lines.append("Animal Inc " + str(n) + "p ended by the players after "
+                         + str(len(self.deltas)) + " of " + str(self.rounds))
+            lines.append("winners " + " ".join("P" + str(i + 1) for i in self.winners()))
+        elif self.over():
             lines.append("Animal Inc " + str(n) + "p over after " + str(self.rounds))
             lines.append("winners " + " ".join("P" + str(i + 1) for i in self.winners()))
         else:

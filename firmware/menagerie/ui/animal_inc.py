@@ -31,7 +31,7 @@ def new(app, variant=None):
 def open(app, game):
     if game.over():
         from menagerie.ui.animal_inc_views import Standings
-        app.push(Standings(app))
+        app.push(Standings(app, early=game.ended))
     else:
         app.push(Sheet(app))
 
@@ -187,7 +187,8 @@ class SheetMenu(Menu):
         elif label == "End game now":
             def yes(app):
                 from menagerie.ui.animal_inc_views import Standings
-                app.home(Standings(app, early=True))
+                if app.act(("end",)):  # saved: a power cut keeps the standings
+                    app.home(Standings(app, early=True))
             confirm(app, "End the game now?", "Yes, end it", yes)
         elif label == "Main menu":
             app.home()

@@ -136,7 +136,8 @@ class StandingsMenu(Menu):
             app.home()
             new(app)
         elif label == "Keep playing":
-            app.home(Sheet(app))
+            if app.undo():  # takes back the ("end",)
+                app.home(Sheet(app))
         elif label.startswith("Undo"):
             app.pop()
             ask_undo(app, label)
