@@ -55,6 +55,9 @@ def start_new(app, game_id, variant=None):
             # No other game is live: drop its modules (and boot-only ones)
             # before this game's load, the moment of the highest heap.
             games.release_others(game_id)
+        # The game's core first: its compile needs the largest name table,
+        # best found before the screens' code takes the heap's free runs.
+        games.game_class(game_id)
         games.ui_module(game_id).new(app, variant)
 
     if app.game is None or app.game.over():

@@ -15,10 +15,11 @@
 # raw (with press timestamps) through `slap_keys`, and keeps doing so for
 # _GUARD_MS after the decision so a late slap is never taken for a verdict.
 from menagerie.core import buzzer
-from menagerie.core.panicozoo import READY, OPEN, ANSWERING, race_action
+from menagerie.core.panicozoo import OPEN, ANSWERING, race_action
 from menagerie.ui.screen import Screen
 from menagerie.ui import panicozoo_views as V
 from menagerie.ui import panicozoo_round_draw as D
+from menagerie.ui import panicozoo_keys as K
 
 _NOTE_MS = 1500
 _GUARD_MS = 800
@@ -78,33 +79,6 @@ class RoundScreen(Screen):
         app.sound("tie" if r.tie() else "slap")
         self.guard_until = now + _GUARD_MS
 
-    def _press(self, app, g, p, t):
-        n = V.pname(app, p)
-        if p >= g.n:
-            self._say(app, n + ": not playing")
-        elif g.phase == READY:
-            self._say(app, n + ": not open yet")
-        elif g.phase == OPEN:
-            race = self._ensure(app)
-            if race is None:
-                return
-            why = buzzer.why_ignored(p, t, g.armed(), race.open_ms, g.out)
-            if why is None:
-                race.press(p, t)
-            elif why == buzzer.LOCKED:
-                self._say(app, n + " is out")
-            elif why == buzzer.EARLY:
-                self._say(app, n + ": too early")
-            else:
-                self._say(app, n + ": not playing")
-        elif g.phase == ANSWERING:
-            if p == g.answering:
-                self._say(app, n + " is answering")
-            elif p in g.out:
-                self._say(app, n + " is out")
-            else:
-                self._say(app, "Wait: " + V.pname(app, g.answering) + " answers")
-
     def _say(self, app, text):
         self.note = text
         self.note_until = app.now + _NOTE_MS
@@ -139,60 +113,8 @@ class RoundScreen(Screen):
             changed = True
         return changed
 
-    # -- keys ---------------------------------------------------------------
     def key(self, app, k, t):
-        g = app.game
-        if g is None:
-            return
-        if len(k) == 2 and k[0] == "P":
-            self._press(app, g, int(k[1]) - 1, t)
-            return
-        if k == "BACK" or (k == "DOWN" and g.phase == READY):
-            self.race = None  # re-armed on return: presses in the menu are lost
-            if self.menu is not None:
-                app.push(self.menu(app))
-            return
-        if g.phase == READY:
-            if k == "OK":
-                if app.act(("open",)):
-                    app.sound("open")
-                    self._ensure(app)
-                    self.cursor = 0
-            elif k == "UP":
-                if g.found_by is not None:
-                    app.push(V.AnimalPick(app))
-                elif g.first_timers or g.young:
-                    app.push(V.found_screen(app))
-                else:
-                    app.push(V.scores_screen(app))
-        elif g.phase == OPEN:
-            if self.buzz(g):
-                if k == "OK":
-                    self._say(app, "Slap your button!")
-                return
-            armed = g.armed()
-            if k == "UP":
-                self.cursor = (self.cursor - 1) % len(armed)
-            elif k == "DOWN":
-                self.cursor = (self.cursor + 1) % len(armed)
-            elif k == "OK":
-                if app.act(("slap", armed[self.cursor % len(armed)])):
-                    app.sound("slap")
-        elif g.phase == ANSWERING:
-            if k == "UP" or k == "OK":
-                if app.act(("right",)):
-                    app.sound("right")
-                    app.push(V.RoundWon(app))
-            elif k == "DOWN":
-                p = g.answering
-                if app.act(("wrong",)):
-                    app.sound("wrong")
-                    self.cursor = 0
-                    if app.game.phase == OPEN:
-                        self._ensure(app)
-                        self._say(app, V.pname(app, p) + " out: slap!")
-                    else:
-                        app.push(V.RoundWon(app))
+        K.key(self, app, k, t)
 
     def draw(self, c):
         D.draw(self, c)
