@@ -14,7 +14,7 @@
 #     .history()      one dict per finished round
 #   action: ("round", reached 0/1, last, pyramid_sum, high_0, ..., high_n-1)
 
-from menagerie.core.game import Game, RuleError
+from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core.animal_inc_deck import (
     CARD_VALUE, CARD_VALUES, VALUE_COUNT, PLAYER_COUNTS, START_SCORE, PASS_COUNT,
     direction, discard_count, hand_size, receivers, standard_rounds, starter)
@@ -54,11 +54,6 @@ def possible_pyramid_sums():
                     break
         _sums = tuple(out)
     return list(_sums)
-
-
-def _is_int(v):
-    # bool is an int on CPython but not on MicroPython: refuse it everywhere.
-    return type(v) is int
 
 
 def score_round(reached, last, pyramid_sum, highest):

@@ -16,6 +16,8 @@
 # - If the event queue overflowed during the race, presses may be missing:
 #   the race is void (no winner, re-slap) and no random draw is made.
 
+from menagerie.core.game import is_int as _is_int
+
 DEFAULT_RESOLUTION_MS = 1
 # One extra clock tick before deciding: a scan running in the millisecond the
 # clock is read may not have queued its events yet.
@@ -26,10 +28,6 @@ LOCKED = "locked out"
 ANSWERING = "answering"
 UNARMED = "not armed"
 REPEAT = "repeat"
-
-
-def _is_int(v):
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 class RaceResult:

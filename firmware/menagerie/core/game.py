@@ -14,6 +14,12 @@ class RuleError(Exception):
     pass
 
 
+def is_int(v):
+    # A whole number but not a bool: bool is an int on CPython and not on
+    # MicroPython, so refusing it everywhere keeps replays identical.
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def as_action(action):
     # Save files are JSON, so actions come back as lists; the core uses tuples.
     if isinstance(action, list):

@@ -18,7 +18,7 @@
 #   ("right",) / ("wrong",)         the verdict on the answering player
 #   ("found", animal)               first-timers aid: the animal just found
 
-from menagerie.core.game import Game, RuleError
+from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core import buzzer
 from menagerie.core.pools import PANICOZOO_ANIMALS as _ANIMALS
 
@@ -31,10 +31,6 @@ READY = "ready"
 OPEN = "open"
 ANSWERING = "answering"
 OVER = "over"
-
-
-def _is_int(v):
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def race_action(open_ms, presses, overflow=False):
