@@ -21,3 +21,7 @@ PLAYERS = ()
 PIEZO = board.A0
 LONG_PRESS_BACK = "OK"
 USB_WRITE_BUTTON = "OK"
+# Pins `board` has that are not on the header (settings.toml wiring may
+# not use them; menagerie/pins.py says why).
+INTERNAL_PINS = "NEOPIXEL"
+INTERNAL_WHY = "used on the board itself (the NeoPixel)"

@@ -34,3 +34,7 @@ PIEZO = board.GP22
 LONG_PRESS_BACK = None
 # Held at power-up: the USB host may write the drive (boot.py).
 USB_WRITE_BUTTON = "BACK"
+# Pins `board` has that are not on the header (settings.toml wiring may
+# not use them; menagerie/pins.py says why).
+INTERNAL_PINS = "GP23 SMPS_MODE GP24 VBUS_SENSE GP25 LED A3 VOLTAGE_MONITOR"
+INTERNAL_WHY = "used on the board itself (power, LED, VSYS)"

@@ -19,12 +19,21 @@ _PICO = (
 
 ALWAYS = ["gc", "micropython"]
 
+# The wireless boards add the network stack; the Pico W build drops USB host
+# and picodvi to make room, the RP2350 builds have no alarm yet.
+_WIRELESS = ["cyw43", "ipaddress", "mdns", "socketpool", "ssl", "wifi"]
+
 CIRCUITPYTHON = {
     "raspberry_pi_pico": sorted(set(_PICO + ALWAYS)),
     "adafruit_feather_rp2040": sorted(set(_PICO + ALWAYS) - {"_eve", "picodvi"}),
+    "raspberry_pi_pico_w": sorted(set(_PICO + ALWAYS + _WIRELESS) - {"picodvi", "usb", "usb_host"}),
+    "raspberry_pi_pico2": sorted(set(_PICO + ALWAYS) - {"alarm"}),
+    "raspberry_pi_pico2_w": sorted(set(_PICO + ALWAYS + _WIRELESS) - {"alarm"}),
 }
 
-# MicroPython 1.2x rp2 port (RPI_PICO build), built-in and frozen modules.
+# MicroPython 1.2x rp2 port (RPI_PICO build), built-in and frozen modules. The
+# RPI_PICO_W, RPI_PICO2 and RPI_PICO2_W builds have all of these too (the W
+# ones add network); nothing the firmware imports differs between them.
 MICROPYTHON = sorted(set((
     "array asyncio binascii builtins cmath collections cryptolib deflate dht ds18x20 errno "
     "framebuf gc hashlib heapq io json machine math micropython neopixel onewire os platform "

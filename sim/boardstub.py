@@ -10,8 +10,10 @@ import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
-BOARDS = ("raspberry_pi_pico", "adafruit_feather_rp2040")
-ALIASES = {"pico": "raspberry_pi_pico", "feather": "adafruit_feather_rp2040"}
+BOARDS = ("raspberry_pi_pico", "adafruit_feather_rp2040", "raspberry_pi_pico_w",
+          "raspberry_pi_pico2", "raspberry_pi_pico2_w")
+ALIASES = {"pico": "raspberry_pi_pico", "feather": "adafruit_feather_rp2040",
+           "picow": "raspberry_pi_pico_w", "pico2": "raspberry_pi_pico2", "pico2w": "raspberry_pi_pico2_w"}
 
 
 def setup_paths():
