@@ -7,9 +7,12 @@
 # cannot be updated looks bricked, which is worse than fewer saves.
 # The outcome is printed into boot_out.txt ("menagerie boot: ..."), and
 # code.py also reads the real mount state (menagerie.hw.regions.policy()).
+# A USB_WRITE_BUTTON moved in settings.toml (MENAGERIE_PIN_<name>) is read on
+# its new pin.
 try:
     import board
     import digitalio
+    import os
     import storage
     import time
 
@@ -19,6 +22,16 @@ try:
         want = getattr(prof, "USB_WRITE_BUTTON", None)
         for name, pin in prof.NAV:
             if name == want:
+                # Wired elsewhere (settings.toml MENAGERIE_PIN_BACK, code.py
+                # checks it fully)? Then that is the button being held.
+                try:
+                    own = os.getenv("MENAGERIE_PIN_" + name)
+                    if isinstance(own, str):
+                        own = own.strip().upper()
+                        if own not in getattr(prof, "INTERNAL_PINS", "").split():
+                            pin = getattr(board, own, pin)
+                except Exception:
+                    pass
                 b = digitalio.DigitalInOut(pin)
                 b.switch_to_input(pull=digitalio.Pull.UP)
                 time.sleep(0.02)

@@ -22,7 +22,20 @@ def load_settings():
     # (games.TRANSIENT) and a reference would keep its RAM.
     from menagerie import settings
 
-    return settings.load()
+    wiring = {}
+    values, warnings = settings.load(wiring=wiring)
+    return values, warnings, wiring
+
+
+def own_wiring(profile, wiring, warnings):
+    # settings.toml's MENAGERIE_PIN_* / MENAGERIE_OLED_* (menagerie/pins.py):
+    # checked against this board; on any problem the profile stays and the
+    # boot screen says so. Nothing is loaded when the file names no pins.
+    if not wiring:
+        return profile
+    from menagerie import pins
+
+    return pins.apply(profile, wiring, warnings)
 
 
 def hardware_class():
@@ -38,11 +51,23 @@ def hardware_class():
 
 
 def main():
-    profile = load_profile(board.board_id)
-    settings, warnings = load_settings()
+    board_profile = load_profile(board.board_id)
+    settings, warnings, wiring = load_settings()
+    profile = own_wiring(board_profile, wiring, warnings)
+    wiring = None
     from menagerie.app import App
 
-    hw = hardware_class()(profile, settings)
+    make_hw = hardware_class()
+    try:
+        hw = make_hw(profile, settings)
+    except Exception as e:
+        # Pins that check out can still fail (no display at that address):
+        # boot on the board's own wiring and say why, rather than reset forever.
+        if profile is board_profile:
+            raise
+        print("own wiring failed:", e)
+        warnings.insert(0, "Own wiring failed:\n%s\nBoard's pins in use." % str(e)[:42])
+        hw = make_hw(board_profile, settings)
     try:
         from menagerie.hw.regions import policy  # who may write the drive
 

@@ -16,6 +16,10 @@ def _pin_rows(board_id, profile):
     return rows
 
 
+def pin_rows(board_id, profile):
+    return _pin_rows(board_id, profile)
+
+
 def _gnd_number(board_id, at):
     side, idx = at
     if info(board_id)["numbering"] != "pico":
@@ -26,6 +30,7 @@ def _gnd_number(board_id, at):
 def markdown(board_id):
     p = profiles.load(board_id)
     i = info(board_id)
+    kib = 1024
     hold = getattr(p, "USB_WRITE_BUTTON", None)
     hold_pin = profiles.button_pin(p, hold) if hold else None
     versions = " or ".join("%d.x" % v for v in SUPPORTED_MAJOR)
@@ -51,6 +56,35 @@ def markdown(board_id):
         out.append("This board has no BACK button: hold %s for BACK." % p.LONG_PRESS_BACK)
     if not getattr(p, "PLAYERS", ()):
         out.append("No player buttons: players are picked from a list on screen.")
+    out += [""] + i.get("notes", []) if i.get("notes") else []
+    out += [
+        "",
+        "## Your own wiring",
+        "",
+        "Wired a button, the piezo or the display to other pins? Name them in `settings.toml` "
+        "instead of editing Python, e.g. `MENAGERIE_PIN_%s = \"%s\"`, `MENAGERIE_PIN_PIEZO`, "
+        "`MENAGERIE_PIN_SDA`/`MENAGERIE_PIN_SCL`, `MENAGERIE_OLED_ADDRESS = 0x3D`, "
+        "`MENAGERIE_OLED_SIZE = \"128x32\"` (the full list: [docs/host-tools.md](../host-tools.md)). "
+        "The board checks them at boot against its own pin names; on any problem it uses the pins "
+        "above and the boot screen says why. `menagerie doctor` checks them too, and "
+        "`menagerie docs --board %s --settings settings.toml --out wiring.png` draws them."
+        % (p.NAV[0][0], "GP2" if i["numbering"] == "pico" else str(p.NAV[0][1]), board_id),
+        "",
+        "## Memory",
+        "",
+        "%d KB of RAM. Free heap: %s." % (i["ram"] // kib, i["heap"]),
+        "The firmware is built for the smallest of the supported boards (it must peak under "
+        "~100 KB, docs/architecture.md), so it runs the same on every one of them.",
+    ]
+    if i.get("micropython"):
+        out += [
+            "",
+            "## MicroPython",
+            "",
+            "Flash micropython.org's `%s` firmware, then `menagerie build --board %s --mpy OUT` "
+            "and copy with `mpremote` ([docs/micropython.md](../micropython.md))."
+            % (i["micropython"], board_id),
+        ]
     out += [
         "",
         "## Wiring diagram",

@@ -1,6 +1,9 @@
 # Reading CIRCUITPY/boot_out.txt: which CircuitPython, which board.
 # First line: "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040"
-# then a line "Board ID:raspberry_pi_pico".
+# then a line "Board ID:raspberry_pi_pico". The other boards print
+# "Raspberry Pi Pico W with rp2040" / Board ID:raspberry_pi_pico_w,
+# "Raspberry Pi Pico 2 with rp2350a" / raspberry_pi_pico2 and
+# "Raspberry Pi Pico 2 W with rp2350a" / raspberry_pi_pico2_w (boardinfo "boot").
 import os
 import re
 
@@ -54,7 +57,12 @@ def problems(boot, board_id=None):
                    "from circuitpython.org/board/%s" % (boot.version_text(), why,
                                                          boot.board_id or board_id or ""))
     if board_id and boot.board_id and boot.board_id != board_id:
-        out.append("the drive belongs to a %s but you chose --board %s" % (boot.board_id, board_id))
+        from host_tools import profiles
+        hint = (": use --board %s (or leave --board out)" % boot.board_id
+                if boot.board_id in profiles.board_ids() else
+                "; there is no profile for it (known: %s)" % ", ".join(profiles.board_ids()))
+        out.append("the drive belongs to a %s but you chose --board %s%s"
+                   % (boot.board_id, board_id, hint))
     return out
 
 

@@ -58,8 +58,20 @@ def cmd_deploy(args):
               % (drive, "" if args.force else " (use --force to copy anyway)"), file=sys.stderr)
         if not args.force:
             return 1
+        if args.board is None:
+            print("without boot_out.txt the board is unknown: give --board", file=sys.stderr)
+            return 1
     else:
         print("found CircuitPython %s (%s) at %s" % (boot.version_text(), boot.board_id, drive))
+        if args.board is None:
+            # No --board: the drive's own boot_out.txt says which board it is.
+            if boot.board_id not in profiles.board_ids():
+                print("%s says it is a %s, which has no profile here (known: %s); pick the one "
+                      "wired the same way with --board" % (drive, boot.board_id,
+                                                            ", ".join(profiles.board_ids())),
+                      file=sys.stderr)
+                return 1
+            args.board = boot.board_id
         problems = bootout.problems(boot, args.board)
         for p in problems:
             print("%s: %s" % ("WARNING" if args.force else "REFUSED", p), file=sys.stderr)
@@ -118,8 +130,36 @@ def cmd_doctor(args):
 
 
 def cmd_docs(args):
+    if args.settings:
+        return _docs_for_settings(args)
     from host_tools import docs
     return docs.main(check=args.check)
+
+
+def _docs_for_settings(args):
+    # The wiring diagram and pin table for a settings.toml's own wiring.
+    from host_tools import board_docs, wiring
+    if not args.board:
+        print("--settings needs --board (which board the file is for)", file=sys.stderr)
+        return 2
+    with open(args.settings, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    profile, problems, _ = profiles.own_wiring(args.board, text)
+    for p in problems:
+        print("PROBLEM: %s %s" % (args.settings, p), file=sys.stderr)
+    if problems:
+        print("the board would ignore this wiring and use its own pins: fix the lines above",
+              file=sys.stderr)
+        return 1
+    out = args.out or "wiring-%s.png" % args.board
+    with open(out, "wb") as f:
+        f.write(wiring.png_bytes(args.board, profile, "%s + boards/%s.py by `menagerie docs`"
+                                 % (os.path.basename(args.settings), args.board)))
+    print("| connect | to board pin | header pin |")
+    for row in board_docs.pin_rows(args.board, profile):
+        print("| %s | %s | %s |" % row)
+    print("wrote %s" % out)
+    return 0
 
 
 def _plugin(name):
@@ -147,7 +187,7 @@ def parser():
     p = sub.add_parser("deploy", help="update a mounted CIRCUITPY drive (only what changed)",
                        description="Build for the board and copy what changed onto the mounted CIRCUITPY "
                                    "drive; code.py goes last. Your settings.toml and saved games stay.")
-    _board_arg(p)
+    _board_arg(p, required=False)  # default: boot_out.txt's Board ID
     p.add_argument("--to", metavar="PATH", help="the drive's folder (default: find it by its boot_out.txt)")
     p.add_argument("--from", dest="from_tree", metavar="TREE",
                    help="deploy this earlier `menagerie build` output instead of building now")
@@ -166,6 +206,10 @@ def parser():
     p = sub.add_parser("docs", help="regenerate wiring diagrams, board guides and README images",
                        description="Run every docs generator; --check only compares and fails when a file is stale.")
     p.add_argument("--check", action="store_true", help="fail if a generated file is missing or stale")
+    p.add_argument("--settings", metavar="FILE",
+                   help="instead: draw the wiring a settings.toml names (MENAGERIE_PIN_*), with --board")
+    _board_arg(p, required=False)
+    p.add_argument("--out", metavar="PNG", help="with --settings: the diagram's file (default wiring-BOARD.png)")
     p.set_defaults(func=cmd_docs)
 
     for name, helptext, adder in _data_commands():

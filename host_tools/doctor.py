@@ -48,6 +48,7 @@ def check(path, board_id=None):
     _imports(r, path, board_id, micropython)
     _libraries(r, path, micropython)
     _settings(r, path)
+    _wiring(r, path, board_id)
     _space(r, path, board_id, boot is not None)
     _drift(r, path, manifest)
     return r
@@ -98,6 +99,29 @@ def _settings(r, path):
     _, more = S.validate(values)
     for w in warnings + more:
         r.problem("settings.toml: %s" % w)
+
+
+def _wiring(r, path, board_id):
+    # settings.toml's own pins, judged as the board will at boot
+    # (menagerie/pins.py against the board's pin names).
+    p = os.path.join(path, "settings.toml")
+    if not os.path.exists(p):
+        return
+    with open(p, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    profile, problems, _ = profiles.own_wiring(board_id, text)
+    for w in problems:
+        r.problem("settings.toml %s" % w)
+    if problems:
+        r.problem("settings.toml: so the board ignores every MENAGERIE_PIN_* and MENAGERIE_OLED_* "
+                  "line and boots on its own pins (its boot screen says so)")
+    if getattr(profile, "OWN_WIRING", False):
+        names = {"OLED": "OLED ", "piezo": "piezo"}
+        pins = ["%s=%s" % (pin, names[part] + role if part == "OLED" else names.get(part, role))
+                for pin, part, role in profiles.connections(profile)]
+        r.note("own wiring from settings.toml: %s, OLED 0x%02X %dx%d (draw it: `menagerie docs "
+               "--board %s --settings %s`)" % (" ".join(pins), profile.I2C_ADDR, profile.WIDTH,
+                                                profile.HEIGHT, board_id, p))
 
 
 def _space(r, path, board_id, is_drive):

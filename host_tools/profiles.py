@@ -67,6 +67,58 @@ def connections(profile):
     return out
 
 
+def pin_lookup(board_id):
+    # The board's pin names as menagerie/pins.py needs them on the host:
+    # (lookup, gpio, ident). Names come from the stub-checked tables of
+    # mpy_board_shim (circuitpython-stubs' board definitions), so doctor and
+    # docs judge a settings.toml as the board's `dir(board)` would; two names
+    # of one GPIO (A0, GP26) are the same pin.
+    from host_tools.boardinfo import info
+    from host_tools.mpy_board_shim import PINS
+    table = PINS.get(board_id)
+    header = info(board_id)["left"] + info(board_id)["right"]
+
+    def lookup(name):
+        # A pin known by another name on the header (A0 is GP26) is drawn
+        # and listed under the header's name.
+        if table is None:
+            return Pin(name)
+        if name not in table:
+            return None
+        if name not in header:
+            for h in header:
+                if table.get(h) == table[name]:
+                    return Pin(h)
+        return Pin(name)
+
+    def gpio(pin):
+        return None if table is None else table.get(str(pin))
+
+    def ident(pin):
+        g = gpio(pin)
+        return str(pin) if g is None else g
+    return lookup, gpio, ident
+
+
+def own_wiring(board_id, text, profile=None):
+    # settings.toml text -> (profile to draw/check, wiring problems, other
+    # settings warnings). The profile is the board's own when the file names
+    # no pins or a problem makes the firmware fall back to it.
+    from host_tools.paths import ensure_firmware_importable
+    ensure_firmware_importable()
+    from menagerie import pins, settings
+    profile = profile or load(board_id)
+    wiring = {}
+    _, warnings = settings.load(getenv=lambda k: None, text=text, wiring=wiring)
+    if not wiring:
+        return profile, [], warnings
+    lookup, gpio, ident = pin_lookup(board_id)
+    changes, problems = pins.check(profile, wiring, lookup, gpio, ident)
+    if problems:
+        return profile, problems, warnings
+    return pins.wired(profile, changes), [], warnings
+
+
 def button_pin(profile, name):
     for n, pin in tuple(getattr(profile, "NAV", ())) + tuple(getattr(profile, "PLAYERS", ())):
         if n == name:

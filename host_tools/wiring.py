@@ -87,8 +87,10 @@ def wires(board_id, profile):
     return out
 
 
-def render(board_id):
-    profile = profiles.load(board_id)
+def render(board_id, profile=None, source=None):
+    # profile: the board's own unless given (a settings.toml's wiring,
+    # profiles.own_wiring); source: what the subtitle says it came from.
+    profile = profile or profiles.load(board_id)
     i = info(board_id)
     left, right = list(i["left"]), list(i["right"])
     ws = wires(board_id, profile)
@@ -103,8 +105,8 @@ def render(board_id):
     d = ImageDraw.Draw(img)
     title, small, tiny = _font(24), _font(16), _font(13)
     d.text((20, 16), "Menagerie wiring: %s" % profile.NAME, fill="black", font=title)
-    d.text((20, 52), "Generated from boards/%s.py by `make docs`. USB socket at the top." % board_id,
-           fill=(90, 90, 90), font=small)
+    d.text((20, 52), "Generated from %s. USB socket at the top."
+           % (source or "boards/%s.py by `make docs`" % board_id), fill=(90, 90, 90), font=small)
 
     x0 = (WIDTH - BOARD_W) // 2
     top = MARGIN_TOP
@@ -112,7 +114,14 @@ def render(board_id):
     d.rounded_rectangle((x0, top, x0 + BOARD_W, bottom), radius=14, fill=(30, 110, 60), outline="black", width=2)
     d.rectangle((x0 + BOARD_W // 2 - 30, top - 16, x0 + BOARD_W // 2 + 30, top + 10), fill=(180, 180, 180), outline="black")
     d.text((x0 + BOARD_W // 2, top + 22), "USB", fill="white", font=tiny, anchor="mm")
-    d.text((x0 + BOARD_W // 2, bottom - 22), i["product"], fill="white", font=tiny, anchor="mm")
+    product = i["product"]
+    if d.textlength(product, font=tiny) > BOARD_W - 16 and " (" in product:
+        # Too wide for the board: name on one line, chips below it.
+        name, _, chips = product.partition(" (")
+        d.text((x0 + BOARD_W // 2, bottom - 30), name, fill="white", font=tiny, anchor="mm")
+        d.text((x0 + BOARD_W // 2, bottom - 15), "(" + chips, fill="white", font=tiny, anchor="mm")
+    else:
+        d.text((x0 + BOARD_W // 2, bottom - 22), product, fill="white", font=tiny, anchor="mm")
 
     used = {}
     for pin, part, text, at in ws:
@@ -195,7 +204,7 @@ def _notes(board_id, profile):
     return lines
 
 
-def png_bytes(board_id):
+def png_bytes(board_id, profile=None, source=None):
     buf = io.BytesIO()
-    render(board_id).save(buf, format="PNG", optimize=True)
+    render(board_id, profile, source).save(buf, format="PNG", optimize=True)
     return buf.getvalue()

@@ -56,9 +56,19 @@ class Session:
             self.i2c_before += self.hw.i2c.bytes_total
             self.sounds.extend(self.hw.buzzer.log)
         self.boots += 1
-        self.hw = SimHardware(self.profile, seed=self.seed * 1000 + self.boots,
+        wiring = {}
+        settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "",
+                                               wiring=wiring)
+        # settings.toml's own wiring, as code.py applies it (menagerie/pins.py),
+        # against the board's real pin names.
+        self.wired = self.profile
+        if wiring:
+            from menagerie import pins
+            from host_tools.profiles import pin_lookup
+            lookup, gpio, ident = pin_lookup(self.profile.BOARD_ID)
+            self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
+        self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t)
-        settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "")
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict

@@ -7,14 +7,17 @@ import re
 
 import board_definitions  # from circuitpython-stubs
 
-BOOT_OUT = ("Adafruit CircuitPython {version} on 2024-11-20; {name} with rp2040\n"
+BOOT_OUT = ("Adafruit CircuitPython {version} on 2024-11-20; {name}\n"
             "Board ID:{board}\nUID:E66038B7133A4C2F\n")
 
 
-def fake_drive(path, board="raspberry_pi_pico", version="9.2.1", name="Raspberry Pi Pico"):
+def fake_drive(path, board="raspberry_pi_pico", version="9.2.1", name=None):
+    # name: boot_out's "<board> with <chip>", by default what CircuitPython
+    # prints for that board (host_tools.boardinfo "boot").
+    from host_tools.boardinfo import info
     os.makedirs(path, exist_ok=True)
     with open(os.path.join(path, "boot_out.txt"), "w") as f:
-        f.write(BOOT_OUT.format(version=version, name=name, board=board))
+        f.write(BOOT_OUT.format(version=version, name=name or info(board)["boot"], board=board))
     return str(path)
 
 

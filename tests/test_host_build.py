@@ -154,3 +154,48 @@ def test_mpy_cross_refusal_is_reported(tmp_path):
     (tmp_path / "bad.py").write_text("def f(:\n")
     errors = B.compile_mpy(str(tmp_path), "armv6m")
     assert len(errors) == 1 and "bad.py" in errors[0]
+
+
+def test_every_board_has_board_facts():
+    from host_tools.boardinfo import INFO
+    assert set(BOARDS) <= set(INFO)
+    for b in BOARDS:
+        i = INFO[b]
+        assert i["boot"] and i["heap"] and i["ram"] in (264 * 1024, 520 * 1024)
+        assert 0 < i["drive"] < i["flash"]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_tree_fits_each_board_drive(trees, board):
+    # The Pico W's CIRCUITPY is only ~508 KiB (its firmware carries the
+    # wireless chip's blob): the tree must fit the smallest drive.
+    root, r = trees[board]
+    assert r.ok and r.disk <= B.info(board)["drive"]
+    assert "%s" % B.info(board)["product"] in r.size_line()
+
+
+def test_the_pico_family_shares_the_pico_wiring():
+    # Same header and GPIO numbers: the new profiles must not drift from it.
+    pico = profiles.load("raspberry_pi_pico")
+    for b in ("raspberry_pi_pico_w", "raspberry_pi_pico2", "raspberry_pi_pico2_w"):
+        p = profiles.load(b)
+        assert profiles.connections(p) == profiles.connections(pico), b
+        assert (p.WIDTH, p.HEIGHT, p.I2C_ADDR, p.LONG_PRESS_BACK, p.USB_WRITE_BUTTON) == \
+            (pico.WIDTH, pico.HEIGHT, pico.I2C_ADDR, pico.LONG_PRESS_BACK, pico.USB_WRITE_BUTTON)
+        assert p.BOARD_ID == b
+
+
+@pytest.mark.parametrize("board", ["raspberry_pi_pico_w", "raspberry_pi_pico2", "raspberry_pi_pico2_w"])
+def test_mpy_build_for_the_new_boards(board, tmp_path):
+    root = str(tmp_path / "mpy")
+    r = B.build(board, root, mpy=True)
+    assert r.errors == []
+    ns = {}
+    files = files_in(root)
+    assert "board.mpy" in files and "main.py" in files
+    assert "menagerie/hw/mpy_board.mpy" in files and "menagerie/pins.mpy" in files
+    from host_tools.mpy_board_shim import shim_text
+    exec(shim_text(board), ns)
+    assert ns["board_id"] == board and ns["GP4"] == 4 and ns["GP22"] == 22
+    # The W boards' GPIO23..25 drive the wireless chip: not in their shim.
+    assert ("GP23" in ns) == (not board.endswith("_w"))

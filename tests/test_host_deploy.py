@@ -42,8 +42,7 @@ def test_deploy_twice_second_writes_nothing(built, tmp_path, capsys):
 
 
 def test_cli_builds_when_no_tree_is_given(tmp_path):
-    drive = fake_drive(tmp_path / "CIRCUITPY", board="adafruit_feather_rp2040", version="10.0.3",
-                       name="Adafruit Feather RP2040")
+    drive = fake_drive(tmp_path / "CIRCUITPY", board="adafruit_feather_rp2040", version="10.0.3")
     assert cli.main(["deploy", "--board", "adafruit_feather_rp2040", "--to", drive]) == 0
     assert os.path.exists(os.path.join(drive, "boards", "adafruit_feather_rp2040.py"))
 
@@ -167,3 +166,57 @@ def test_find_drives_by_boot_out(tmp_path):
         [str(tmp_path / "CIRCUITPY")]
     b = bootout.read(str(tmp_path / "CIRCUITPY"))
     assert b.version == (9, 2, 1) and b.board_id == "raspberry_pi_pico"
+
+
+# -- every board profile ----------------------------------------------------
+
+from host_tools import bootout, profiles  # noqa: E402
+from host_tools.boardinfo import info  # noqa: E402
+
+NEW_BOARDS = ("raspberry_pi_pico_w", "raspberry_pi_pico2", "raspberry_pi_pico2_w")
+
+
+def test_boot_out_names_of_the_new_boards():
+    # The exact text CircuitPython prints (MICROPY_HW_BOARD_NAME "with"
+    # MICROPY_HW_MCU_NAME, then "Board ID:<id>"), parsed back.
+    assert info("raspberry_pi_pico_w")["boot"] == "Raspberry Pi Pico W with rp2040"
+    assert info("raspberry_pi_pico2")["boot"] == "Raspberry Pi Pico 2 with rp2350a"
+    assert info("raspberry_pi_pico2_w")["boot"] == "Raspberry Pi Pico 2 W with rp2350a"
+    text = ("Adafruit CircuitPython 9.2.1 on 2024-11-19; Raspberry Pi Pico 2 W with rp2350a\n"
+            "Board ID:raspberry_pi_pico2_w\nUID:4A1B2C3D4E5F6071\n")
+    b = bootout.parse(text)
+    assert b.version == (9, 2, 1) and b.board_id == "raspberry_pi_pico2_w"
+    assert bootout.problems(b, "raspberry_pi_pico2_w") == []
+
+
+@pytest.mark.parametrize("board", profiles.board_ids())
+def test_deploy_every_board_with_and_without_board_flag(board, tmp_path, capsys):
+    drive = fake_drive(tmp_path / "CIRCUITPY", board=board, version="10.0.3")
+    assert cli.main(["deploy", "--board", board, "--to", drive]) == 0
+    assert tree.read_manifest(drive)["board"] == board
+    assert os.path.exists(os.path.join(drive, "boards", board + ".py"))
+    assert [f for f in files_in(drive) if f.startswith("boards/")] == \
+        ["boards/__init__.py", "boards/%s.py" % board]
+    capsys.readouterr()
+    # No --board: boot_out.txt's Board ID picks the profile; nothing changed.
+    assert cli.main(["deploy", "--to", drive]) == 0
+    out = capsys.readouterr().out
+    assert "(%s)" % board in out and "copied 0 file(s)" in out
+
+
+@pytest.mark.parametrize("board", NEW_BOARDS)
+def test_the_pico_profile_on_a_newer_board_is_refused_with_the_right_flag(board, tmp_path, capsys):
+    drive = fake_drive(tmp_path / "CIRCUITPY", board=board)
+    assert cli.main(["deploy", "--board", "raspberry_pi_pico", "--to", drive]) == 1
+    err = capsys.readouterr().err
+    assert "belongs to a %s but you chose --board raspberry_pi_pico: use --board %s" % (board, board) in err
+    assert files_in(drive) == ["boot_out.txt"]
+
+
+def test_a_board_without_a_profile_is_named_and_refused(tmp_path, capsys):
+    drive = fake_drive(tmp_path / "CIRCUITPY", board="cytron_edu_pico_w", name="Cytron EDU PICO W with rp2040")
+    assert cli.main(["deploy", "--to", drive]) == 1
+    assert "cytron_edu_pico_w, which has no profile here" in capsys.readouterr().err
+    assert files_in(drive) == ["boot_out.txt"]
+    assert cli.main(["deploy", "--board", "raspberry_pi_pico_w", "--to", drive]) == 1
+    assert "there is no profile for it" in capsys.readouterr().err

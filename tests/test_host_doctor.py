@@ -82,3 +82,34 @@ def test_no_space(board, monkeypatch):
 def test_missing_entry_point(board):
     os.remove(os.path.join(board, "code.py"))
     assert any(p.startswith("code.py is missing") for p in doctor.check(board).problems)
+
+
+# -- every board profile ----------------------------------------------------
+
+from host_tools import profiles  # noqa: E402
+
+
+@pytest.mark.parametrize("board_id", profiles.board_ids())
+def test_every_board_built_deployed_and_healthy(board_id, tmp_path):
+    root = str(tmp_path / "tree")
+    assert B.build(board_id, root).ok
+    assert doctor.check(root).problems == []   # the manifest names the board
+    drive = str(tmp_path / "CIRCUITPY")
+    shutil.copytree(root, drive)
+    fake_drive(drive, board=board_id)
+    r = doctor.check(drive)
+    assert r.problems == []
+    assert r.notes[0] == "CircuitPython 9.2.1 on %s" % board_id
+    # The Pico's tree on this board: doctor says which board it really is.
+    if board_id != BOARD:
+        probs = doctor.check(drive, BOARD).problems
+        assert any("belongs to a %s" % board_id in p for p in probs)
+
+
+def test_missing_profile_on_a_pico2(tmp_path):
+    root = str(tmp_path / "tree")
+    assert B.build("raspberry_pi_pico2", root).ok
+    fake_drive(root, board="raspberry_pi_pico2")
+    os.remove(os.path.join(root, "boards", "raspberry_pi_pico2.py"))
+    probs = doctor.check(root).problems
+    assert probs[0] == "the board profile boards/raspberry_pi_pico2.py is missing"

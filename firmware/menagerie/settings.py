@@ -27,6 +27,10 @@ KEYS = {
     "MENAGERIE_PLAYERS": ("players", "int", 2, MAX_PLAYERS),
 }
 
+# Your own wiring (MENAGERIE_PIN_UP = "GP2", MENAGERIE_OLED_ADDRESS = 0x3D,
+# ...): checked by menagerie/pins.py against the board, not here.
+WIRING_PREFIXES = ("MENAGERIE_PIN_", "MENAGERIE_OLED_")
+
 _ESC = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "b": "\b", "f": "\f"}
 
 
@@ -93,11 +97,12 @@ def _value(raw, lineno):
     raise ValueError("line %d: %s is not \"text\", a number, true or false" % (lineno, raw))
 
 
-def parse(text, warnings=None):
+def parse(text, warnings=None, lines=None):
     # The settings.toml subset CircuitPython reads: key = "string" | int |
     # true/false, comments, blank lines. Returns {key: value}. A malformed
     # line raises ValueError("line N: ...") unless a warnings list is given,
-    # then it is reported there and skipped.
+    # then it is reported there and skipped. lines, when given, gets
+    # {key: line number} for every key line, malformed values included.
     values = {}
     table = None
     lineno = 0
@@ -117,6 +122,8 @@ def parse(text, warnings=None):
             key = s[:eq].strip()
             if not key or not _is_key(key):
                 raise ValueError("line %d: bad key name '%s'" % (lineno, key))
+            if lines is not None and key not in lines:
+                lines[key] = lineno
             value = _value(s[eq + 1:], lineno)
             if table is not None:
                 raise ValueError("line %d: %s is inside %s and will not be read" % (lineno, key, table))
@@ -153,12 +160,16 @@ def _near(a, b):
 
 def unknown_key_warning(key):
     # None when the key is ours or CircuitPython's own.
-    if key in KEYS or key.startswith("CIRCUITPY_"):
+    if key in KEYS or key.startswith("CIRCUITPY_") or is_wiring_key(key):
         return None
     for known in sorted(KEYS):
         if _near(key.upper(), known):
             return "unknown key %s (did you mean %s?)" % (key, known)
     return "unknown key %s" % key
+
+
+def is_wiring_key(key):
+    return key.startswith(WIRING_PREFIXES[0]) or key.startswith(WIRING_PREFIXES[1])
 
 
 def _names(value, warnings):
@@ -234,10 +245,12 @@ def _read(path):
         return None
 
 
-def load(getenv=None, text=None, path="/settings.toml"):
+def load(getenv=None, text=None, path="/settings.toml", wiring=None):
     # Returns (settings, warnings); never raises. getenv: os.getenv on
     # CircuitPython (looked up when None); text: the file's content if the
     # caller already has it (hw.settings_text), else read from path.
+    # wiring, when given, gets {key: (line number, value or None when the
+    # line is malformed)} for the wiring keys, for menagerie/pins.py.
     warnings = []
     try:
         if getenv is None:
@@ -245,7 +258,10 @@ def load(getenv=None, text=None, path="/settings.toml"):
             getenv = getattr(os, "getenv", None)
         if text is None:
             text = _read(path)
-        values = parse(text, warnings) if text else {}
+        lines = {}
+        values = parse(text, warnings, lines) if text else {}
+        if wiring is not None:
+            wiring_values(values, lines, wiring)
         if getenv is not None:
             for key in KEYS:
                 try:
@@ -259,6 +275,13 @@ def load(getenv=None, text=None, path="/settings.toml"):
     except Exception as e:
         settings, _ = validate({})
         return settings, warnings + ["settings unreadable: %s" % e]
+
+
+def wiring_values(values, lines, out):
+    for key in lines:
+        if is_wiring_key(key):
+            out[key] = (lines[key], values.get(key))
+    return out
 
 
 def to_toml(settings):

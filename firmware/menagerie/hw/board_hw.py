@@ -18,9 +18,15 @@ class BoardHardware:
         self.clock = Clock()
         freq = settings.get("i2c_freq", profile.I2C_FREQ)
         i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
-        self.display = adafruit_ssd1306.SSD1306_I2C(
-            profile.WIDTH, profile.HEIGHT, i2c, addr=profile.I2C_ADDR
-        )
+        try:
+            self.display = adafruit_ssd1306.SSD1306_I2C(
+                profile.WIDTH, profile.HEIGHT, i2c, addr=profile.I2C_ADDR
+            )
+        except Exception:
+            # Free the pins: code.py retries on the profile's own wiring when
+            # settings.toml's display address or pins were wrong.
+            i2c.deinit()
+            raise
         self.buttons = Buttons(profile, self.clock)
         self.buzzer = Buzzer(profile.PIEZO)
         self.regions = []
