@@ -33,9 +33,12 @@ def own_wiring(profile, wiring, warnings):
     # boot screen says so. Nothing is loaded when the file names no pins.
     if not wiring:
         return profile
-    from menagerie import pins
+    from menagerie import games, pins
 
-    return pins.apply(profile, wiring, warnings)
+    profile = pins.apply(profile, wiring, warnings)
+    del pins
+    games.drop(("menagerie.pins",))  # its RAM back before the app compiles
+    return profile
 
 
 def hardware_class():

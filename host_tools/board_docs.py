@@ -94,7 +94,8 @@ def markdown(board_id):
         "## Putting the firmware on the board",
         "",
         "1. Install CircuitPython %s: hold the board's BOOTSEL (or BOOT) button while plugging in USB, then copy "
-        "the `.uf2` file for `%s` from circuitpython.org onto the `RPI-RP2` drive that appears." % (versions, board_id),
+        "the `.uf2` file for `%s` from circuitpython.org onto the `%s` drive that appears."
+        % (versions, board_id, "RP2350" if i["ram"] > 264 * kib else "RPI-RP2"),
         "2. The board comes back as a `CIRCUITPY` drive. Run `menagerie deploy --board %s`." % board_id,
         "3. Run `menagerie doctor` if anything looks wrong.",
         "",

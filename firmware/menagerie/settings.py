@@ -29,7 +29,7 @@ KEYS = {
 
 # Your own wiring (MENAGERIE_PIN_UP = "GP2", MENAGERIE_OLED_ADDRESS = 0x3D,
 # ...): checked by menagerie/pins.py against the board, not here.
-WIRING_PREFIXES = ("MENAGERIE_PIN_", "MENAGERIE_OLED_")
+WIRING = ("MENAGERIE_PIN_", "MENAGERIE_OLED_")
 
 _ESC = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "b": "\b", "f": "\f"}
 
@@ -160,16 +160,13 @@ def _near(a, b):
 
 def unknown_key_warning(key):
     # None when the key is ours or CircuitPython's own.
-    if key in KEYS or key.startswith("CIRCUITPY_") or is_wiring_key(key):
+    if key in KEYS or key.startswith("CIRCUITPY_") or key.startswith(WIRING[0]) \
+            or key.startswith(WIRING[1]):
         return None
     for known in sorted(KEYS):
         if _near(key.upper(), known):
             return "unknown key %s (did you mean %s?)" % (key, known)
     return "unknown key %s" % key
-
-
-def is_wiring_key(key):
-    return key.startswith(WIRING_PREFIXES[0]) or key.startswith(WIRING_PREFIXES[1])
 
 
 def _names(value, warnings):
@@ -261,7 +258,9 @@ def load(getenv=None, text=None, path="/settings.toml", wiring=None):
         lines = {}
         values = parse(text, warnings, lines) if text else {}
         if wiring is not None:
-            wiring_values(values, lines, wiring)
+            for key in lines:
+                if key.startswith(WIRING[0]) or key.startswith(WIRING[1]):
+                    wiring[key] = (lines[key], values.get(key))
         if getenv is not None:
             for key in KEYS:
                 try:
@@ -275,13 +274,6 @@ def load(getenv=None, text=None, path="/settings.toml", wiring=None):
     except Exception as e:
         settings, _ = validate({})
         return settings, warnings + ["settings unreadable: %s" % e]
-
-
-def wiring_values(values, lines, out):
-    for key in lines:
-        if is_wiring_key(key):
-            out[key] = (lines[key], values.get(key))
-    return out
 
 
 def to_toml(settings):
