@@ -65,8 +65,13 @@ class Session:
         if wiring:
             from menagerie import pins
             from host_tools.profiles import pin_lookup
+            import contextlib
+            import sys
             lookup, gpio, ident = pin_lookup(self.profile.BOARD_ID)
-            self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
+            # What the board prints on its console goes to stderr here: stdout
+            # carries the headless runner's JSON.
+            with contextlib.redirect_stdout(sys.stderr):
+                self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")

@@ -311,3 +311,19 @@ def test_docs_draws_a_settings_toml_wiring(tmp_path, capsys):
     assert cli.main(["docs", "--board", "raspberry_pi_pico_w", "--settings", str(st), "--out", str(png)]) == 1
     assert "line 1: no pin GP29 on this board" in capsys.readouterr().err
     assert cli.main(["docs", "--settings", str(st)]) == 2
+
+
+def test_simulator_cli_boots_with_a_settings_wiring_and_keeps_stdout_json(tmp_path):
+    import json
+    import subprocess
+    import sys
+    st = tmp_path / "settings.toml"
+    st.write_text('MENAGERIE_PIN_OK = "GP24"\n')
+    r = subprocess.run([sys.executable, "-m", "sim", "--board", "pico2w", "--settings", str(st),
+                        "--script", "-", "--state"], input="wait 100\n", capture_output=True,
+                       text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0, r.stderr
+    state = json.loads(r.stdout)
+    assert state["board"] == "raspberry_pi_pico2_w"
+    assert state["screen_text"][2:4] == ["Own wiring ignored:", "line 1: no pin GP24"]
+    assert "settings.toml line 1: no pin GP24 on this board" in r.stderr
