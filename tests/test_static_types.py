@@ -91,9 +91,10 @@ def checked(board_id):
     return _RESULTS[board_id]
 
 
-def test_both_supported_boards_have_profiles():
-    assert "raspberry_pi_pico" in profiles()
-    assert "adafruit_feather_rp2040" in profiles()
+def test_every_supported_board_has_a_profile():
+    for b in ("raspberry_pi_pico", "adafruit_feather_rp2040", "raspberry_pi_pico_w",
+              "raspberry_pi_pico2", "raspberry_pi_pico2_w"):
+        assert b in profiles()
 
 
 @pytest.mark.parametrize("board_id", profiles())
@@ -152,3 +153,18 @@ def test_a_misspelt_keypad_keyword_in_a_function_body_fails(tmp_path):
     errors = _check_text("raspberry_pi_pico", tmp_path, "bad_keys.py", BAD_KEYWORD)
     assert any('"intervall"' in e for e in errors), errors
     assert _check_text("raspberry_pi_pico", tmp_path, "good_keys.py", GOOD_KEYS) == []
+
+
+W_PIN = """\
+import board
+
+PIEZO = board.GP23
+"""
+
+
+def test_a_pin_the_wireless_chip_takes_fails_on_the_w_boards_only(tmp_path):
+    # GPIO23 is a header-less pin on the Pico 2 but the wireless chip's on the
+    # Pico 2 W, whose board stub has no GP23.
+    errors = _check_text("raspberry_pi_pico2_w", tmp_path, "w_profile.py", W_PIN)
+    assert any('"GP23"' in e for e in errors), errors
+    assert _check_text("raspberry_pi_pico2", tmp_path, "w_profile.py", W_PIN) == []
