@@ -51,7 +51,7 @@ _RP2350_HEAP = ("not measured here. Estimate: the RP2350 has 520 KB of SRAM agai
                 "more than the Pico, i.e. around 375-420 KB free. The firmware does not use it: "
                 "it keeps the RP2040 budget")
 _PICO2_W_HEAP = ("not measured here. Estimate: the Pico 2 figure less what the wireless stack "
-                 "takes on the Pico W (25-45 KB), i.e. around 330-390 KB free. The firmware "
+                 "takes on the Pico W (25-45 KB), i.e. around 330-395 KB free. The firmware "
                  "keeps the RP2040 budget")
 
 INFO = {
