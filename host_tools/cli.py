@@ -198,7 +198,8 @@ def parser():
 
     p = sub.add_parser("doctor", help="say in plain words what is wrong with a board or a built tree",
                        description="Check a mounted board (default) or a built tree: CircuitPython version, "
-                                   "missing or wrong libraries, settings typos, free space.")
+                                   "missing or wrong libraries, settings typos, your own wiring in settings.toml, "
+                                   "free space.")
     _board_arg(p, required=False)
     p.add_argument("path", nargs="?", metavar="PATH", help="drive or built tree (default: the mounted drive)")
     p.set_defaults(func=cmd_doctor)

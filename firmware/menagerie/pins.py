@@ -110,6 +110,8 @@ def check(profile, wiring, lookup=None, gpio=None, ident=None):
                 changes["I2C_ADDR"] = value
             continue
         if key == SIZE:
+            if isinstance(value, str):
+                value = value.strip().lower()
             if value not in SIZES:
                 problems.append(at + 'OLED size must be "128x64" or "128x32"')
             else:
