@@ -220,3 +220,10 @@ def test_a_board_without_a_profile_is_named_and_refused(tmp_path, capsys):
     assert files_in(drive) == ["boot_out.txt"]
     assert cli.main(["deploy", "--board", "raspberry_pi_pico_w", "--to", drive]) == 1
     assert "there is no profile for it" in capsys.readouterr().err
+
+
+def test_no_board_flag_and_no_boot_out_is_refused(tmp_path, capsys):
+    os.makedirs(tmp_path / "x")
+    assert cli.main(["deploy", "--to", str(tmp_path / "x"), "--force"]) == 1
+    assert "without boot_out.txt the board is unknown: give --board" in capsys.readouterr().err
+    assert os.listdir(tmp_path / "x") == []
