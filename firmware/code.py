@@ -33,8 +33,11 @@ def own_wiring(profile, wiring, warnings):
     # boot screen says so. Nothing is loaded when the file names no pins.
     if not wiring:
         return profile
-    from menagerie import games, pins
-
+    try:
+        from menagerie import games, pins
+    except ImportError as e:  # a tree without pins.py: still boot
+        warnings.insert(0, "Own wiring ignored:\n%s" % e)
+        return profile
     profile = pins.apply(profile, wiring, warnings)
     del pins
     games.drop(("menagerie.pins",))  # its RAM back before the app compiles
