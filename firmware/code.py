@@ -12,9 +12,20 @@ def load_profile(board_id):
         pkg = __import__("boards." + board_id)
         return getattr(pkg, board_id)
     except ImportError:
-        print("No profile for board", board_id, "- using the Pico profile")
-        pkg = __import__("boards.raspberry_pi_pico")
-        return pkg.raspberry_pi_pico
+        # A tree built for another board (a build ships only its own
+        # profile): use the profile that is there; the Picos share a wiring.
+        import os
+
+        name = "raspberry_pi_pico"
+        try:
+            for f in os.listdir("boards"):
+                if f[:1] != "_" and (f.endswith(".py") or f.endswith(".mpy")):
+                    name = f[:f.rfind(".")]
+        except OSError:
+            pass
+        print("No profile for board", board_id, "- using", name)
+        pkg = __import__("boards." + name)
+        return getattr(pkg, name)
 
 
 def load_settings():

@@ -112,4 +112,6 @@ def test_missing_profile_on_a_pico2(tmp_path):
     fake_drive(root, board="raspberry_pi_pico2")
     os.remove(os.path.join(root, "boards", "raspberry_pi_pico2.py"))
     probs = doctor.check(root).problems
-    assert probs[0] == "the board profile boards/raspberry_pi_pico2.py is missing"
+    # ...and code.py would find no other profile to fall back to either.
+    assert len(probs) == 2 and probs[0] == "the board profile boards/raspberry_pi_pico2.py is missing"
+    assert probs[1].startswith("code.py:") and "imports boards.*, which is neither" in probs[1]

@@ -268,6 +268,32 @@ def test_a_display_missing_at_the_settings_address_boots_on_the_board_pins(tmp_p
     assert "Own wiring failed: | No I2C device at | address: 0x3d | Board's pins in use." in screen
 
 
+def test_a_tree_for_another_pico_boots_on_the_profile_it_ships(tmp_path):
+    # A Pico tree copied by hand onto a Pico 2: code.py finds no
+    # boards/raspberry_pi_pico2 and uses the profile the tree has.
+    root = _mpy_tree(tmp_path, "raspberry_pi_pico")
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    code = r"""
+import os, sys
+os.chdir(%r)
+sys.path[:0] = [%r, %r]
+import board
+board.board_id = "raspberry_pi_pico2"
+import menagerie.hw.mpy_board as mb
+mb.SAVE_DIR = %r
+import menagerie.app as A
+def run(self):
+    print("PROFILE", self.hw.profile.BOARD_ID)
+    raise SystemExit(0)
+A.App.run = run
+import main
+""" % (root, root, root + "/lib", str(saves))
+    out = run_micropython(code, extra_path=[FAKES])
+    assert "No profile for board raspberry_pi_pico2 - using raspberry_pi_pico" in out
+    assert "PROFILE raspberry_pi_pico" in out
+
+
 # -- menagerie doctor and menagerie docs ----------------------------------
 
 @pytest.fixture(scope="module")
