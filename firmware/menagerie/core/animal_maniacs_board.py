@@ -153,6 +153,7 @@ class Board(Game):
                 self.win.append(p)
         self.win_by = [0] * len(self.win)
         self.ended = True
+        self.note("Most animals: %d" % best)
 
     def over(self):
         return bool(self.win)

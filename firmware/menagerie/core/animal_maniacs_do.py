@@ -190,8 +190,8 @@ def _resolve(g):
             place = D.WALL + t if k == "ehunt" else D.ZOO + t
             for m in g.on_ace(c.species):
                 g.move(m, place)
-            if k == "ehunt":
-                g.endangered[c.species] = 2
+            # Killed: later ones are wild again; saved by Nairobi: safe too.
+            g.endangered[c.species] = 2 if k == "ehunt" else 0
     _lose_hunt(g, c, won)
     _after(g)
 
