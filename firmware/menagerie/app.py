@@ -249,6 +249,7 @@ class App:
         # buttons) maps them to P1..: raw presses with their timestamps, no
         # long press or repeat (slap_keys: button name -> key name, or None).
         slap = getattr(self.top(), "slap_keys", None) if self.stack else None
+        self.keys.releases = getattr(self.top(), "player_releases", False) if self.stack else False
         for name, down, t in self.hw.buttons.events():
             if slap is not None and name in slap:
                 if down:

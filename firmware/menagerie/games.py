@@ -4,6 +4,7 @@
 GAMES = (
     ("animal_inc", "Animal Inc", "menagerie.core.animal_inc", "AnimalIncGame", "menagerie.ui.animal_inc"),
     ("panicozoo", "Panicozoo", "menagerie.core.panicozoo", "PanicozooGame", "menagerie.ui.panicozoo"),
+    ("animal_maniacs", "Animal Maniacs", "menagerie.core.animal_maniacs", "AnimalManiacsGame", "menagerie.ui.animal_maniacs"),
     # Not a game slot of its own: bowls sit beside the game (app.bowls).
     ("bowl", "Draw bowl", "menagerie.core.bowl", "BowlGame", "menagerie.ui.bowl"),
 )
@@ -15,6 +16,7 @@ GAMES = (
 _FAMILIES = (
     ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc")),
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
+    ("animal_maniacs", ("menagerie.core.animal_maniacs", "menagerie.ui.animal_maniacs")),
 )
 
 # Needed only at boot or on a rarely visited screen (settings parser, store
@@ -26,6 +28,7 @@ TRANSIENT = (
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup",
+    "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
 )
 
 

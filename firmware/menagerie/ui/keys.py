@@ -13,12 +13,17 @@ _REPEATS = ("UP", "DOWN", "LEFT", "RIGHT")
 class KeyMapper:
     def __init__(self, long_back=None):
         self.long_back = long_back
+        # A screen that shows something only while a player's button is held
+        # (player_releases = True) also gets "REL_Pn" when it is let go.
+        self.releases = False
         self._held = {}  # name -> [t_down, hold_fired, next_repeat]
 
     def feed(self, name, down, t, out):
         if name[0] == "P":
             if down:
                 out.append((name, t))
+            elif self.releases:
+                out.append(("REL_" + name, t))
             return
         if down:
             self._held[name] = [t, False, t + _REPEAT_DELAY]

@@ -33,9 +33,7 @@ class MainMenu(Menu):
 
             app.push(bowl.PoolMenu(app))
         elif label == "Animal Maniacs":
-            from menagerie.ui import bowl
-
-            app.push(bowl.PoolMenu(app, ("maniacs", "cards"), "Animal Maniacs"))
+            start_new(app, "animal_maniacs")
         elif label == "When Animals Attack":
             app.push(Message("Animals Attack", "Not on this device yet."))
         elif label == "History":
