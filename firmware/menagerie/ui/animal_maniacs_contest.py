@@ -201,7 +201,8 @@ class ContestScreen(Menu):
             t = D.SPECIES[k.target] if k.kind in ("ehunt", "ecapture") else D.name(k.target)
             att = k.count(k.attacker)
             dfn = len(k.cards) - att + (1 if k.draw is not None else 0)
-            title_bar(c, _KIND[k.kind] + " " + t, "%d:%d" % (att, dfn) + ("K" * len(k.cats)))
+            right = "%d:%d" % (att, dfn) + ("K" * len(k.cats))
+            title_bar(c, (_KIND[k.kind] + " " + t)[:c.cols - len(right) - 1], right)
             U.menu_rows(c, self.labels(), self.index, 1)
 
     def pick(self, app, i):

@@ -32,7 +32,7 @@ class Browse(Screen):
             p = self.page
             got = D.progress(g.loc, p)
             out = ["Zoo: " + _names(g.zoo(p)), "Wall: " + _names(g.wall(p)),
-                   "%d pairs %d kinds %d kills" % got, "Hand %d, lost turns %d" % (g.hand[p], g.lost[p])]
+                   "pair/kind/kill %d/%d/%d" % got, "Hand %d, lost turns %d" % (g.hand[p], g.lost[p])]
             for b in g.borrowed:
                 if b[2] == p:
                     due = " back after turn %d" % b[3] if b[3] >= 0 else ""
@@ -182,7 +182,7 @@ class Final(Screen):
     def draw(self, c):
         g = self.app.game
         win = g.winners()
-        title_bar(c, "Game over", "most" if g.ended else "")
+        title_bar(c, "Game over", "zoo+wall")
         for p in range(min(g.n, c.rows - 1)):
             k = len(g.zoo(p)) + len(g.wall(p))
             c.text(1 + p, 0, ("*" if p in win else " ") + U.pname(self.app, p))
