@@ -1,6 +1,7 @@
 # `menagerie plot`: one PNG per finished game, one line per player. Animal
 # Inc: the score after each round. Panicozoo: the cards held after each round
 # (the two-card final round and the tie-breaker marked on the round axis).
+# Animal Maniacs: animals in zoo and on trophy wall after each round of turns.
 # Other games (or entries without rounds) have nothing per round to draw.
 import os
 import sys
@@ -50,6 +51,7 @@ def _figure(g, n):
     initial = g.get("initial") or [0] * len(g["players"])
     xs = list(range(0, len(rounds) + 1))
     pz = g["game"] == "panicozoo"
+    am = g["game"] == "animal_maniacs"  # animals in zoo + on trophy wall
     colours = plt.get_cmap("tab10").colors
     for seat in range(len(g["players"])):
         total, ys = initial[seat], [initial[seat]]
@@ -70,13 +72,17 @@ def _figure(g, n):
     title = "Game %d, %s" % (n, g["title"])
     if g.get("date"):
         title += " (%s)" % str(g["date"])[:10]
-    ax.set_title(title + (": cards won, running total" if pz else ": score after each round"))
-    ax.set_ylabel("cards won" if pz else "score")
+    if am:
+        ax.set_title(title + ": animals after each round of turns")
+        ax.set_ylabel("animals in zoo + on trophy wall")
+    else:
+        ax.set_title(title + (": cards won, running total" if pz else ": score after each round"))
+        ax.set_ylabel("cards won" if pz else "score")
     ax.set_xlabel("round")
     ax.set_xticks(xs)
     ax.set_xticklabels(["start"] + [_tick(notes[i], i + 1) for i in range(len(rounds))], fontsize=8)
     ax.set_xlim(-0.3, len(rounds) + 0.5)
-    if pz:
+    if pz or am:
         ax.yaxis.get_major_locator().set_params(integer=True)
         ax.set_ylim(bottom=0)
     ax.grid(True, alpha=0.3)
@@ -92,7 +98,7 @@ def plot(source, out):
     os.makedirs(out, exist_ok=True)
     written, skipped = [], []
     for n, g in enumerate(games, 1):
-        if not g["rounds"] or g["game"] not in ("animal_inc", "panicozoo"):
+        if not g["rounds"] or g["game"] not in ("animal_inc", "panicozoo", "animal_maniacs"):
             skipped.append((n, g["title"]))
             continue
         fig = _figure(g, n)
