@@ -37,6 +37,7 @@ SESSIONS = (
     ("bowl + settings session", "[]"),
     ("every game + power cut", "['--full']"),
     ("feather session (bowl)", "['DOWN','OK','OK','OK','--small']"),
+    ("Animal Maniacs + power cut", "['--maniacs']"),
 )
 
 MODULES = (

@@ -167,6 +167,10 @@ class Harness:
             else:
                 self.press(w)
             self.show(w)
+            t = self.app.toast_text or ""
+            if t.startswith("Not saved") or t.startswith("Oops"):
+                # A save or a screen that failed for want of memory is no run.
+                raise MemoryError(t)
 
 
 # Draw bowl, power cut, put back, settings (sound off, players 3).
@@ -184,6 +188,15 @@ FULL = (
     "BACK DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN DOWN OK OK OK OK"
 )
 
+# Animal Maniacs alone: a new 3-player game, a plain capture, a contest cut
+# by a power cut and finished, a look at the zoos, the end and the history.
+MANIACS = (
+    "DOWN OK DOWN OK OK OK P1 OK OK UP OK DOWN DOWN OK OK "
+    "OK OK OK powercut OK DOWN DOWN OK OK "
+    "DOWN DOWN DOWN DOWN DOWN OK RIGHT RIGHT BACK "
+    "BACK DOWN DOWN DOWN DOWN OK DOWN OK OK"
+)
+
 QUIET = False
 
 
@@ -192,6 +205,8 @@ def main(argv):
     words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
     if "--full" in argv:
         words = FULL.split()
+    if "--maniacs" in argv:
+        words = MANIACS.split()
     h = Harness(Profile32 if small else Profile, QUIET)
     h.play(words)
     print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)

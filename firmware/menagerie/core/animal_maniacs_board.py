@@ -63,7 +63,7 @@ class Board(Game):
             a = bowl[self.rng.below(len(bowl))]
             if self.endangered[a // 3] == 1:
                 self.loc[a] = D.ACE
-                self.note(D.name(a) + " to its Ace")
+                self.log.append(D.name(a) + " to its Ace")
             else:
                 self.loc[a] = D.WILD
 
@@ -75,26 +75,17 @@ class Board(Game):
                 self.move(a, D.ACE)
         self.refill_wild()
 
-    # -- cards ------------------------------------------------------------------
-    def spend(self, seat):
-        self.hand[seat] -= 1
-
-    def refill(self, seat):
-        self.hand[seat] = self.hand_size
-
     # -- turns and the end -------------------------------------------------------
-    def note(self, text):
-        self.log.append(text)
-
     def begin_turn(self, seat):
         self.turn = seat
         self.turns[seat] += 1
-        if self.zoos[seat] == D.KUWAIT and self.hand[seat] < self.hand_size:
-            self.refill(seat)
-            self.note("P%d tops up to %d" % (seat + 1, self.hand_size))
+        h = self.hand_size
+        if self.zoos[seat] == D.KUWAIT and self.hand[seat] < h:
+            self.hand[seat] = h
+            self.log.append("P%d tops up to %d" % (seat + 1, h))
         elif self.hand[seat] == 0:
-            self.refill(seat)
-            self.note("P%d must refill" % (seat + 1))
+            self.hand[seat] = h
+            self.log.append("P%d must refill" % (seat + 1))
 
     def check_win(self):
         if self.win:
@@ -113,7 +104,7 @@ class Board(Game):
             for b in list(self.borrowed):
                 if b[2] == t and b[3] >= 0 and self.turns[t] >= b[3]:
                     self.move(b[0], D.ZOO + b[1])
-                    self.note(D.name(b[0]) + " back to P%d" % (b[1] + 1))
+                    self.log.append(D.name(b[0]) + " back to P%d" % (b[1] + 1))
         if self.check_win():
             return
         n = self.n
@@ -124,7 +115,7 @@ class Board(Game):
             if self.lost[t] == 0:
                 break
             self.lost[t] -= 1
-            self.note("P%d loses a turn" % (t + 1))
+            self.log.append("P%d loses a turn" % (t + 1))
             t = (t + 1) % n
         self.begin_turn(t)
 
@@ -138,7 +129,7 @@ class Board(Game):
             self.final -= 1
         elif not self.play_on and not self.wild():
             self.final = self.n - 1
-            self.note("Wild empty: last round")
+            self.log.append("Wild empty: last round")
         return True
 
     def finish(self):
@@ -153,7 +144,7 @@ class Board(Game):
                 self.win.append(p)
         self.win_by = [0] * len(self.win)
         self.ended = True
-        self.note("Most animals: %d" % best)
+        self.log.append("Most animals: %d" % best)
 
     def over(self):
         return bool(self.win)

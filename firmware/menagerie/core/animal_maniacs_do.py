@@ -1,63 +1,53 @@
 # Animal Maniacs: what an action does (checked first by
-# core/animal_maniacs_check.py). Contests resolve loose cats most recent
+# core/animal_maniacs_legal.py). Contests resolve loose cats most recent
 # first, then the turn's own action.
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.core import animal_maniacs_contest as K
 from menagerie.core.animal_maniacs_contest import Contest
+
+_WORDS = ("capture", "caught", "hunt", "killed", "borrow", "borrowed", "btrade", "traded",
+          "ehunt", "killed", "ecapture", "saved")
 
 
 def do(g, a):
     k = a[0]
-    if k == "zoo":
-        g.zoos[a[1]] = a[2]
-        _setup_done(g)
-    elif k == "objective":
-        g.objs[a[1]] = a[2]
-        _setup_done(g)
+    log = g.log
+    if k in ("queen", "card", "jack", "king"):
+        g.hand[a[1]] -= 1
+    if k == "zoo" or k == "objective":
+        (g.zoos if k == "zoo" else g.objs)[a[1]] = a[2]
+        g.pending.pop(0)
+        if not g.pending:
+            g.start()
     elif k == "stop":
-        g.note("Stopped: most animals")
+        log.append("Stopped: most animals")
         g.finish()
-    elif k == "queen":
-        g.spend(a[1])
-        g.refill(a[1])
-    elif k == "refill":
-        g.refill(a[1])
-    elif k == "redraw":
-        pass  # a hand of only J, K and Jokers swapped: same count
+    elif k == "queen" or k == "refill":
+        g.hand[a[1]] = g.hand_size
     elif k == "pass":
         g.end_turn()
-    elif k in ("trade", "wtrade"):
+    elif k == "trade" or k == "wtrade":
         if k == "trade":
-            g.spend(g.turn)  # the Joker
+            g.hand[g.turn] -= 1  # the Joker
         _swap(g, a[1], a[2])
         _after(g)
     elif k == "card":
-        g.spend(a[1])
         g.c.cards.append((a[1], a[2], a[3]))
     elif k == "jack":
-        g.spend(a[1])
         g.c.jacks.append(a[1])
     elif k == "king":
-        g.spend(a[1])
         if len(a) == 6:
             cv, pv = a[4], a[5]
         else:
             cv = _points(_deal(g)[0])
             pv = _points(_deal(g)[0])
-        g.c.cats.append([a[2], a[3], cv, pv])
+        g.c.cats.append((a[2], a[3], cv, pv))
     elif k == "draw":
         _draw(g, a)
     elif k == "resolve":
         _resolve(g)
-    else:
+    elif k != "redraw":  # a redrawn hand of only J, K, Jokers: same count
         _open(g, a)
-
-
-def _setup_done(g):
-    g.pending.pop(0)
-    if not g.pending:
-        g._start()
 
 
 def _points(v):
@@ -84,24 +74,23 @@ def _open(g, a):
     owner = -1
     give = -1
     target = a[1]
-    if k in ("borrow", "btrade"):
+    if k == "borrow" or k == "btrade":
         if k == "btrade":
             give, target = a[1], a[2]
         owner = g.loc[target] - D.ZOO
         if k == "borrow" and g.zoos[t] == D.CENTRAL_AM:
             # No cards: the animal comes now and goes back 3 of its turns later.
             _borrow(g, target, g.turns[t] + D.CA_TURNS)
-            g.note("P%d keeps it %d turns" % (t + 1, D.CA_TURNS))
+            g.log.append("P%d keeps it %d turns" % (t + 1, D.CA_TURNS))
             _after(g)
             return
         if g.hand[owner] == 0:
-            g.refill(owner)
-            g.note("P%d must refill" % (owner + 1))
+            g.hand[owner] = g.hand_size
+            g.log.append("P%d must refill" % (owner + 1))
     c = Contest(k, t, target, owner, g.zoos, g.n, give)
     if k == "capture":
-        s = target // 3
         for m in g.zoo(t):
-            if m // 3 == s:
+            if m // 3 == target // 3:
                 c.mate = True
     g.c = c
 
@@ -115,24 +104,22 @@ def _draw(g, a):
         while v > D.JACK:  # a Queen, King or Joker: the animal draws again
             v, col = _deal(g)
     c.draw = (v, col)
-    if v == D.ACE_VALUE:
-        s = c.species
-        g.note("Ace! " + D.SPECIES[s])
-        g.note("is endangered")
-        g.endanger(s)
+    if v == 1:  # an Ace
+        g.log.append("Ace! " + D.SPECIES[c.species])
+        g.log.append("is endangered")
+        g.endanger(c.species)
         _after(g)
     elif v == D.JACK:
-        g.note("Jack: all may defend")
+        g.log.append("Jack: all may defend")
 
 
 def _borrow(g, a, due):
     t = g.turn
     src = g.loc[a] - D.ZOO
     b = g.loan(a)
-    home = b is not None and b[1] == t
     g.move(a, D.ZOO + t)
-    if not home:
-        g.borrowed.append([a, src, t, due])
+    if b is None or b[1] != t:  # an animal going home is no loan
+        g.borrowed.append((a, src, t, due))
 
 
 def _swap(g, give, take):
@@ -146,37 +133,35 @@ def _swap(g, give, take):
         for m in g.zoo(src):
             if m // 3 == s:
                 g.move(m, D.DEAD)
-        g.note(D.SPECIES[s] + "s die at P%d" % (src + 1))
+        g.log.append(D.SPECIES[s] + "s die at P%d" % (src + 1))
 
 
 def _resolve(g):
     c = g.c
-    rule = g.colour_rule
+    log = g.log
     eaten = []
-    i = len(c.cats) - 1
-    while i >= 0:
+    for i in range(len(c.cats) - 1, -1, -1):
         cat, prey, cv, pv = c.cats[i]
-        i -= 1
         if cat in eaten or prey in eaten:
             continue
         if cv > pv:
             eaten.append(prey)
             g.move(prey, D.DEAD)
-            g.note("%s ate %s %d>%d" % (D.name(cat), D.name(prey), cv, pv))
+            log.append("%s ate %s %d>%d" % (D.name(cat), D.name(prey), cv, pv))
         else:
-            g.note("%s missed %d<=%d" % (D.name(cat), cv, pv))
+            log.append("%s missed %d<=%d" % (D.name(cat), cv, pv))
     t = c.attacker
     k = c.kind
-    if c.target in eaten and k in K.WILD_KINDS:
-        g.note("its prey is gone")
-        _lose_hunt(g, c, False)
-        _after(g)
-        return
-    att, dfn = c.totals(rule)
-    won = att > dfn
-    word = {"capture": "caught", "hunt": "killed", "borrow": "borrowed",
-            "btrade": "traded", "ehunt": "killed", "ecapture": "saved"}[k]
-    g.note("%d vs %d: %s" % (att, dfn, word if won else "held"))
+    won = False
+    if c.target in eaten and k in ("capture", "hunt"):
+        log.append("its prey is gone")
+    else:
+        att, dfn = c.totals(g.options["colour"])
+        won = att > dfn
+        word = "held"
+        if won:
+            word = _WORDS[_WORDS.index(k) + 1]
+        log.append("%d vs %d: %s" % (att, dfn, word))
     if won:
         if k == "capture":
             g.move(c.target, D.ZOO + t)
@@ -187,25 +172,19 @@ def _resolve(g):
         elif k == "btrade":
             _swap(g, c.give, c.target)
         else:
-            place = D.WALL + t if k == "ehunt" else D.ZOO + t
             for m in g.on_ace(c.species):
-                g.move(m, place)
+                g.move(m, D.WALL + t if k == "ehunt" else D.ZOO + t)
             # Killed: later ones are wild again; saved by Nairobi: safe too.
             g.endangered[c.species] = 2 if k == "ehunt" else 0
-    _lose_hunt(g, c, won)
-    _after(g)
-
-
-def _lose_hunt(g, c, won):
-    t = c.attacker
-    if c.kind == "ehunt":
-        # Public protests, except for Paris after a failed hunt.
-        if won or g.zoos[t] != D.PARIS:
-            g.lost[t] += 1
-            g.note("P%d loses next turn" % (t + 1))
-    elif c.kind == "hunt" and not won and g.options["hunt_loss"] and g.n <= 3:
+    # Lost turns: always after an endangered hunt (public protests), except
+    # Paris's failed ones; after a failed hunt with 2-3 players (option).
+    lose = k == "ehunt" and (won or g.zoos[t] != D.PARIS)
+    if k == "hunt" and not won and g.n <= 3:
+        lose = g.options["hunt_loss"] == 1
+    if lose:
         g.lost[t] += 1
-        g.note("P%d loses next turn" % (t + 1))
+        log.append("P%d loses next turn" % (t + 1))
+    _after(g)
 
 
 def _after(g):

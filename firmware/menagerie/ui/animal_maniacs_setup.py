@@ -4,6 +4,7 @@
 # once per game, so dropped when the game starts (games.TRANSIENT).
 
 from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.core import animal_maniacs_data as D
 from menagerie.ui import animal_maniacs as U
 
 # option, label, values, what each value is called
@@ -93,7 +94,7 @@ class Options(Menu):
 
 
 def Starter(app, n, o):
-    from menagerie.ui.animal_maniacs_contest import SeatMenu
+    from menagerie.ui.animal_maniacs_card import SeatMenu
 
     def go(app, seat):
         opts = {"players": n, "start": seat}
@@ -103,3 +104,27 @@ def Starter(app, n, o):
             app.home(U.screen_for(app))
 
     return SeatMenu(app, "Who starts?", list(range(n)), go)
+
+
+class SetupChoice(Menu):
+    # Chosen special zoos and objectives, one player at a time.
+    def __init__(self, app):
+        Menu.__init__(self, "", self.entries, self.pick, name="am_choose", on_back=lambda a: a.home())
+        self.app = app
+
+    def entries(self):
+        out = []
+        for a in self.app.game.legal():
+            if a[0] == "zoo":
+                out.append(D.ZOOS[a[2]])
+            else:
+                out.append("+".join(D.OBJ_NAMES[i] for i in range(3) if a[2] & (1 << i)))
+        return out
+
+    def draw(self, c):
+        what, p = self.app.game.pending[0]
+        self.title = U.pname(self.app, p) + ": " + what
+        Menu.draw(self, c)
+
+    def pick(self, app, i):
+        U.act(app, app.game.legal()[i])

@@ -1,0 +1,85 @@
+# Animal Maniacs: entering one card (value + colour) and choosing a player
+# (from a list, or with their own button).
+
+from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.widgets import Menu
+from menagerie.ui.animal_maniacs import pname
+
+
+def card_text(v):
+    if v == 1:
+        return "A"
+    if v == 11:
+        return "J"
+    return str(v)
+
+
+def has_arrows(app):
+    for e in app.profile.NAV:
+        if e[0] == "LEFT":
+            return True
+    return False
+
+
+class CardPicker(Screen):
+    # A card: UP/DOWN its value, LEFT/RIGHT its colour; with three buttons
+    # the colours alternate in the same list (6 red, 6 black, 7 red, ...).
+    name = "am_card"
+
+    def __init__(self, app, title, values, on_done, colour=True, start=6):
+        self.title = title
+        self.items = []
+        for v in values:
+            self.items.append((v, 0))
+            if colour:
+                self.items.append((v, 1))
+        self.colour = colour
+        self.arrows = has_arrows(app)
+        self.index = 0
+        for i in range(len(self.items)):
+            if self.items[i] == (start, 0):
+                self.index = i
+        self.on_done = on_done
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        v, col = self.items[self.index]
+        text = card_text(v) + (" " + ("red", "black")[col] if self.colour else "")
+        row = 2 if c.rows >= 8 else 1
+        c.center(row, text, 2)
+        if c.rows >= 8:
+            c.center(5, "UP/DOWN value")
+            if self.colour:
+                c.center(6, "LEFT/RIGHT colour" if self.arrows else "")
+            c.center(7, "OK: face down")
+        else:
+            c.center(3, "UP/DOWN, OK")
+
+    def key(self, app, k, t):
+        n = len(self.items)
+        step = 2 if (self.colour and self.arrows) else 1
+        if k == "UP":
+            self.index = (self.index + step) % n
+        elif k == "DOWN":
+            self.index = (self.index - step) % n
+        elif k in ("LEFT", "RIGHT") and self.colour:
+            self.index ^= 1
+        elif k == "OK":
+            v, col = self.items[self.index]
+            self.on_done(app, v, col)
+        elif k == "BACK":
+            app.pop()
+
+
+class SeatMenu(Menu):
+    # Who? A name from the list, or that player's own button.
+    def __init__(self, app, title, seats, on_seat):
+        self.seats = seats
+        Menu.__init__(self, title, [pname(app, p) for p in seats],
+                      lambda app, i: on_seat(app, seats[i]), name="am_who")
+
+    def key(self, app, k, t):
+        if len(k) == 2 and k[0] == "P" and k[1].isdigit() and int(k[1]) - 1 in self.seats:
+            self.on_pick(app, self.seats.index(int(k[1]) - 1))
+        else:
+            Menu.key(self, app, k, t)

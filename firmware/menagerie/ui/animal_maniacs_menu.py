@@ -1,0 +1,62 @@
+# Animal Maniacs: the trades (what to take, what to give) and the game menu
+# (undo, zoos, objectives, ending the game): loaded when first used.
+
+from menagerie.core import animal_maniacs_data as D
+from menagerie.ui.widgets import Menu
+from menagerie.ui.animal_maniacs import act, screen_for, where_label
+
+
+def pick_trade(app, kind):
+    g = app.game
+    pairs = g.trade_pairs(kind)
+    takes = []
+    for give, take in pairs:
+        if take not in takes:
+            takes.append(take)
+
+    def took(app, i):
+        take = takes[i]
+        gives = [p[0] for p in pairs if p[1] == take]
+
+        def gave(app, j):
+            act(app, (kind, gives[j], take))
+
+        app.replace(Menu("Give which?", [D.name(a) for a in gives], gave, name="am_give"))
+
+    app.push(Menu("Take which?", [where_label(app, a) for a in takes], took, name="am_take"))
+
+
+class GameMenu(Menu):
+    def __init__(self, app):
+        Menu.__init__(self, "Animal Maniacs", self.entries, self.pick, name="am_menu")
+        self.app = app
+
+    def entries(self):
+        out = ["Back to the game"]
+        if self.app.game.actions:
+            out.append("Undo last step")
+        out.extend(("Look at zoos", "Objectives", "End game now", "Main menu"))
+        return out
+
+    def pick(self, app, i):
+        label = self.entries()[i]
+        if label == "Undo last step":
+            if app.undo():
+                app.home(screen_for(app))
+        elif label == "Look at zoos":
+            from menagerie.ui.animal_maniacs_views import Browse
+            app.replace(Browse(app))
+        elif label == "Objectives":
+            from menagerie.ui.animal_maniacs_objs import objectives
+            app.pop()
+            objectives(app)
+        elif label == "End game now":
+            def answer(app, j):
+                app.pop()
+                if j == 1:
+                    act(app, ("stop",))
+            app.replace(Menu("End: most animals?", ["No", "Yes, end it"], answer, name="am_confirm"))
+        elif label == "Main menu":
+            app.home()
+        else:
+            app.pop()
