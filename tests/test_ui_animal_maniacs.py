@@ -52,3 +52,47 @@ def test_a_contest_on_the_feather():
     assert [a[0] for a in g.actions] == ["capture", "card", "jack", "card", "draw", "resolve"]
     assert len(g.zoo(0)) == 1 and g.hand == [4, 3] and g.turn == 1
     assert s.app.state()["screen"] == "am_turn"
+
+
+def test_species_are_the_draw_bowls_animal_maniacs_pool():
+    from menagerie.core import pools
+    assert D.SPECIES == pools.MANIACS_RED + pools.MANIACS_BLACK
+    labels, colours = pools.maniacs()
+    assert [D.name(a) for a in range(36)] == labels
+    assert [("red", "black")[D.colour(a // 3)] for a in range(36)] == colours
+
+
+def _new_game(s, options):
+    # Start a game through the app (as the setup screens do) and open it.
+    from menagerie.ui import animal_maniacs as U
+    s.app.new_game("animal_maniacs", options)
+    s.app.home(U.screen_for(s.app))
+    s.advance(50)
+
+
+def test_secret_objectives_show_only_while_the_button_is_held():
+    from sim.runner import Session, run_script
+    s = Session("raspberry_pi_pico", seed=4)
+    _new_game(s, {"players": 3, "limited": 1, "obj_secret": 1})
+    g = s.app.game
+    run_script(s, "DOWN 5\nOK\nscreen am_objs\nexpect hold your own\n")
+    names = ("pairs", "kinds", "kills")
+    mine = names[[1, 2, 4].index(g.objs[1])]
+    s.hw.buttons.schedule("P2", True, s.now)
+    s.advance(100)
+    shown = "\n".join(s.screen_text())
+    assert "P2: " + mine in shown
+    assert all(("P%d:" % (p + 1)) not in shown for p in (0, 2))
+    s.hw.buttons.schedule("P2", False, s.now)
+    s.advance(100)
+    assert mine not in "\n".join(s.screen_text())
+    assert "hold your own" in "\n".join(s.screen_text())
+
+
+def test_noisy_version_reminds_the_sound():
+    from sim.runner import Session, run_script
+    s = Session("raspberry_pi_pico", seed=4)
+    _new_game(s, {"players": 2, "noisy": 1})
+    run_script(s, "OK\nOK\n")
+    assert s.app.toast_text.startswith("Make its sound!")
+    assert s.app.top().name == "am_card"
