@@ -54,6 +54,8 @@ class Objectives(Screen):
             self.seat = -1
         elif self.secret and self.seat >= 0 and k != "BACK":
             self.seat = -1
+            if not app.profile.PLAYERS:
+                app.pop()  # picked from the list: hidden again, back to the game
         elif k == "DOWN":
             self.top += 1
         elif k == "UP" and self.top > 0:
