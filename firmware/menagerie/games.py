@@ -29,7 +29,6 @@ TRANSIENT = (
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
-    "menagerie.ui.animal_maniacs_final",
 )
 
 

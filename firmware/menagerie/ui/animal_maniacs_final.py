@@ -1,5 +1,5 @@
-# Animal Maniacs' final standings, shown once per game (dropped with
-# games.TRANSIENT): the winners and everyone's animals; OK files the game.
+# Animal Maniacs' final standings: the winners and everyone's animals; OK
+# files the game in the history.
 
 from menagerie.ui.screen import Screen, title_bar
 from menagerie.ui import animal_maniacs as U

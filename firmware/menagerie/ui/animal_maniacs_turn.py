@@ -6,9 +6,14 @@ from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.screen import title_bar
 from menagerie.ui.widgets import Menu
 from menagerie.ui.animal_maniacs import act, after, menu_rows, pname, where_label, wild_rows
-# A contest comes in every turn: compile its screens with this one, before
-# the heap fragments (a compile needs a few contiguous KB).
+# Every screen of a game is compiled with this one, before the heap
+# fragments: a compile needs a few contiguous KB, which a heap shredded by
+# play may not have (measured: bench/b_memory.py, "Animal Maniacs").
 from menagerie.ui import animal_maniacs_contest  # noqa: F401
+from menagerie.ui import animal_maniacs_views  # noqa: F401
+from menagerie.ui import animal_maniacs_objs  # noqa: F401
+from menagerie.ui import animal_maniacs_menu  # noqa: F401
+from menagerie.ui import animal_maniacs_final  # noqa: F401
 
 # Turn actions in menu order: action kind, label.
 _TURN = (("capture", "Capture"), ("hunt", "Hunt"), ("borrow", "Borrow"),
