@@ -6,14 +6,11 @@ from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.screen import title_bar
 from menagerie.ui.widgets import Menu
 from menagerie.ui.animal_maniacs import act, after, menu_rows, pname, where_label, wild_rows
-# Every screen of a game is compiled with this one, before the heap
-# fragments: a compile needs a few contiguous KB, which a heap shredded by
-# play may not have (measured: bench/b_memory.py, "Animal Maniacs").
+# A contest comes in every turn: its screens compile with this one, before
+# play fragments the heap (a compile needs a few contiguous KB). Compiling
+# the rarer screens here too was measured worse (bench/b_memory.py): they
+# cost more resident RAM than their later compile needs.
 from menagerie.ui import animal_maniacs_contest  # noqa: F401
-from menagerie.ui import animal_maniacs_views  # noqa: F401
-from menagerie.ui import animal_maniacs_objs  # noqa: F401
-from menagerie.ui import animal_maniacs_menu  # noqa: F401
-from menagerie.ui import animal_maniacs_final  # noqa: F401
 
 # Turn actions in menu order: action kind, label.
 _TURN = (("capture", "Capture"), ("hunt", "Hunt"), ("borrow", "Borrow"),
