@@ -74,7 +74,7 @@ class ContestScreen(Menu):
         elif what == "king":
             S.king_step(app)
         elif what == "hands":
-            from menagerie.ui.animal_maniacs_views import hands_menu
+            from menagerie.ui.animal_maniacs_menu import hands_menu
             hands_menu(app)
         elif what == "look":
             from menagerie.ui.animal_maniacs_views import Browse

@@ -1,9 +1,10 @@
-# Animal Maniacs: the trades (what to take, what to give) and the game menu
-# (undo, zoos, objectives, ending the game): loaded when first used.
+# Animal Maniacs: the trades (what to take, what to give), the game menu
+# (undo, zoos, objectives, ending the game) and the hands menu (refill,
+# Queen, redraw): loaded when first used.
 
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_maniacs import act, screen_for, where_label
+from menagerie.ui.animal_maniacs import act, pname, screen_for, where_label
 
 
 def pick_trade(app, kind):
@@ -60,3 +61,22 @@ class GameMenu(Menu):
             app.home()
         else:
             app.pop()
+
+
+def hands_menu(app):
+    # Refill, Queen, redraw a hand of only J/K/Jokers: anyone, any time
+    # (not after playing point cards in the open contest).
+    g = app.game
+    labels = []
+    acts = []
+    words = {"refill": "refills", "queen": "plays a Queen", "redraw": "redraws all"}
+    for a in g.legal():
+        if a[0] in words:
+            labels.append("%s %s" % (pname(app, a[1])[:6], words[a[0]]))
+            acts.append(a)
+
+    def chosen(app, i):
+        act(app, acts[i])
+
+    app.push(Menu("Cards in hand", labels or ["(nothing)"], chosen if acts else lambda a, i: a.pop(),
+                  name="am_hands"))

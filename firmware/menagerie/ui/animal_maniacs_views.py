@@ -1,9 +1,8 @@
 # Animal Maniacs: looking at the table (zoos, trophy walls, loans, the wild,
-# the endangered) and the hands menu (refill, Queen, redraw).
+# the endangered).
 
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.screen import Screen, title_bar, wrap
-from menagerie.ui.widgets import Menu
 from menagerie.ui import animal_maniacs as U
 
 
@@ -80,22 +79,3 @@ class Browse(Screen):
             self.top -= 1
         elif k == "BACK":
             app.pop()
-
-
-def hands_menu(app):
-    # Refill, Queen, redraw a hand of only J/K/Jokers: anyone, any time
-    # (not after playing point cards in the open contest).
-    g = app.game
-    labels = []
-    acts = []
-    words = {"refill": "refills", "queen": "plays a Queen", "redraw": "redraws all"}
-    for a in g.legal():
-        if a[0] in words:
-            labels.append("%s %s" % (U.pname(app, a[1])[:6], words[a[0]]))
-            acts.append(a)
-
-    def chosen(app, i):
-        U.act(app, acts[i])
-
-    app.push(Menu("Cards in hand", labels or ["(nothing)"], chosen if acts else lambda a, i: a.pop(),
-                  name="am_hands"))
