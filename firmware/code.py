@@ -93,6 +93,9 @@ def main():
         info = None
     app = App(hw, settings, warnings, info)
     app.boot()
+    # One line on the console: `menagerie deploy --mpremote` waits for it
+    # (mpremote_deploy.STARTED) to say the firmware came up.
+    print("Menagerie running on", board.board_id)
     app.run()
 
 
