@@ -52,6 +52,7 @@ if sys.argv[-1] == 'main':
     except OSError:
         has_main = False
     if has_main:
+        print('\x1b[wire:main]', end='')    # to the bridge only: Ctrl-C may now interrupt
         try:
             exec(open('main.py').read(), {'__name__': '__main__'})
         except SystemExit:
@@ -62,6 +63,7 @@ if sys.argv[-1] == 'main':
 """
 
 RAW_PROMPT = b"raw REPL; CTRL-B to exit\r\n>"
+MAIN_MARK = b"\x1b[wire:main]"
 
 
 class WireBoard:
@@ -100,7 +102,9 @@ class WireBoard:
                                      cwd=self._tmp, close_fds=True, start_new_session=True)
         os.close(slave)
         self.master = master
-        self._in_main = run_main
+        # Set when the boot script says main.py runs (SIGINT before the unix
+        # port has its handler in place would kill it).
+        self._in_main = False
         self._raw = False
         if pump:
             self._start_pump()
@@ -137,6 +141,10 @@ class WireBoard:
                 data = b""
             if not data:
                 break
+            if MAIN_MARK in data:
+                data = data.replace(MAIN_MARK, b"")
+                self._in_main = True
+                seen = b""
             seen = (seen + data)[-64:]
             if self._in_main and b">>> " in seen:
                 self._in_main = False   # main.py is over: the REPL has the line
