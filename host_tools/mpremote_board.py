@@ -25,14 +25,25 @@ ARCHES = [None, "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp
 # MICROPY_HW_BOARD_NAME of the MicroPython firmware for each profile: the
 # part of sys.implementation._machine before " with <MCU>". A profile not
 # listed here is not identity-checked (doctor says so).
-BOARD_NAMES = {
-    "raspberry_pi_pico": "Raspberry Pi Pico",              # ports/rp2/boards/RPI_PICO
-    "adafruit_feather_rp2040": "Adafruit Feather RP2040",  # ports/rp2/boards/ADAFRUIT_FEATHER_RP2040
+# (From each board's ports/rp2/boards/<BOARD>/mpconfigboard.h.)
+FIRMWARE = {
+    # profile: (MicroPython board, MICROPY_HW_BOARD_NAME)
+    "raspberry_pi_pico": ("RPI_PICO", "Raspberry Pi Pico"),
+    "raspberry_pi_pico_w": ("RPI_PICO_W", "Raspberry Pi Pico W"),
+    "raspberry_pi_pico2": ("RPI_PICO2", "Raspberry Pi Pico2"),
+    "raspberry_pi_pico2_w": ("RPI_PICO2_W", "Raspberry Pi Pico 2 W"),
+    "adafruit_feather_rp2040": ("ADAFRUIT_FEATHER_RP2040", "Adafruit Feather RP2040"),
 }
-DOWNLOAD = {
-    "raspberry_pi_pico": "https://micropython.org/download/RPI_PICO/",
-    "adafruit_feather_rp2040": "https://micropython.org/download/ADAFRUIT_FEATHER_RP2040/",
-}
+BOARD_NAMES = dict((k, v[1]) for k, v in FIRMWARE.items())
+DOWNLOAD = dict((k, "https://micropython.org/download/%s/" % v[0]) for k, v in FIRMWARE.items())
+
+
+def board_for(info, known):
+    # The profile (among `known`) whose MicroPython board name this board says.
+    for bid in sorted(known):
+        if BOARD_NAMES.get(bid) == info.board_name:
+            return bid
+    return None
 
 # Runs on the board (MicroPython): facts, then one line per file with its
 # size, digest and first four bytes. Digest: sha256 (hashlib is in the

@@ -172,45 +172,55 @@ def _build(board_id, out):
 
 
 def main(args):
-    port = args.mpremote
-    with tempfile.TemporaryDirectory(prefix="menagerie-") as tmp:
-        if args.from_tree:
-            root = args.from_tree
-            made = tree.read_manifest(root) or {}
-            if made.get("board") != args.board or made.get("target") != "micropython":
-                _err("%s is not a MicroPython build for %s (it is %s for %s): "
-                     "build it with `menagerie build --board %s --mpy OUT`"
-                     % (root, args.board, made.get("target"), made.get("board"), args.board))
-                return 1
-        else:
-            root = os.path.join(tmp, "mpy")
-            if not _build(args.board, root):
-                return 1
-        try:
-            link = open_link(port)
-        except LinkError as e:
-            _err("no MicroPython board: %s" % e)
-            return 1
-        try:
-            return _deploy(link, root, args)
-        except LinkError as e:
-            _err("deploy stopped: %s. Run `menagerie deploy --mpremote` again: "
-                 "main.py is replaced last, so the board starts only a complete tree." % e)
-            return 1
-        finally:
-            link.close()
+    try:
+        link = open_link(args.mpremote)
+    except LinkError as e:
+        _err("no MicroPython board: %s" % e)
+        return 1
+    try:
+        with tempfile.TemporaryDirectory(prefix="menagerie-") as tmp:
+            return _deploy(link, args, tmp)
+    except LinkError as e:
+        _err("deploy stopped: %s. Run `menagerie deploy --mpremote` again: "
+             "main.py is replaced last, so the board starts only a complete tree." % e)
+        return 1
+    finally:
+        link.close()
 
 
-def _deploy(link, root, args):
+def _tree(args, board_id, tmp):
+    # -> the --mpy tree to deploy, or None (reasons printed).
+    if args.from_tree:
+        made = tree.read_manifest(args.from_tree) or {}
+        if made.get("board") != board_id or made.get("target") != "micropython":
+            _err("%s is not a MicroPython build for %s (it is %s for %s): "
+                 "build it with `menagerie build --board %s --mpy OUT`"
+                 % (args.from_tree, board_id, made.get("target"), made.get("board"), board_id))
+            return None
+        return args.from_tree
+    root = os.path.join(tmp, "mpy")
+    return root if _build(board_id, root) else None
+
+
+def _deploy(link, args, tmp):
+    from host_tools import profiles
     info = MB.probe(link)
     print("found MicroPython %s on %s (%s)" % (info.version_text(), info.machine or "?", link.port))
-    ident = MB.identity_problems(info, args.board)
+    board_id = getattr(args, "board", None) or MB.board_for(info, profiles.board_ids())
+    if board_id is None:
+        _err("cannot tell which profile fits a %r: give --board (known: %s)"
+             % (info.machine, ", ".join(profiles.board_ids())))
+        return 1
+    ident = MB.identity_problems(info, board_id)
     if info.name != "micropython":
         _err("REFUSED: %s" % ident[0])
         return 1
+    root = _tree(args, board_id, tmp)
+    if root is None:
+        return 1
     fatal = MB.format_problems(info, MB.tree_needs(root))
     for p in fatal:
-        _err("REFUSED: %s%s" % (p, MB.download_hint(args.board)))
+        _err("REFUSED: %s%s" % (p, MB.download_hint(board_id)))
     if fatal:
         return 1
     for p in ident:

@@ -22,10 +22,7 @@ def _board_id(info, manifest, given):
         return given
     if manifest and manifest.get("board") in profiles.board_ids():
         return manifest["board"]
-    for bid, name in sorted(MB.BOARD_NAMES.items()):
-        if info.board_name == name:
-            return bid
-    return None
+    return MB.board_for(info, profiles.board_ids())
 
 
 def check(link, board_id=None, build_dir=None):

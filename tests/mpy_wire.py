@@ -23,6 +23,7 @@
 import os
 import pty
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -233,3 +234,4 @@ class WireBoard:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
+        shutil.rmtree(self._tmp, ignore_errors=True)

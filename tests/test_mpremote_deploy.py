@@ -203,6 +203,21 @@ def test_format_rules_from_the_mpy_docs():
     assert MB.format_problems(board("1.22.0", 6 | (2 << 8) | (4 << 10)), native)
 
 
+def test_the_board_is_known_by_the_name_its_firmware_prints():
+    info = MB.BoardInfo()
+    known = ["raspberry_pi_pico", "raspberry_pi_pico_w", "adafruit_feather_rp2040"]
+    for machine, want in [("Raspberry Pi Pico with RP2040", "raspberry_pi_pico"),
+                          ("Raspberry Pi Pico W with RP2040", "raspberry_pi_pico_w"),
+                          ("Adafruit Feather RP2040 with RP2040", "adafruit_feather_rp2040"),
+                          ("Raspberry Pi Pico2 with RP2350", None),       # no such profile in `known`
+                          ("linux [GCC 14.2.1] version", None)]:
+        info.facts["machine"] = machine
+        assert MB.board_for(info, known) == want, machine
+    info.facts.update(name="micropython", machine="Raspberry Pi Pico W with RP2040")
+    assert "'Raspberry Pi Pico'" in MB.identity_problems(info, "raspberry_pi_pico")[0]
+    assert MB.identity_problems(info, "raspberry_pi_pico_w") == []
+
+
 def test_dry_run_says_what_and_writes_nothing(board, built, capsys):
     assert _deploy(board, built, "--force", "--dry-run") == 0
     out = capsys.readouterr().out
