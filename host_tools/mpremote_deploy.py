@@ -92,9 +92,13 @@ def plan(root, info, protected, old_manifest=None):
     return p
 
 
-def read_manifest(link, info):
+def read_manifest(link, info, root=None):
+    # The board's manifest: what the last deploy shipped. When it is the
+    # tree's own (same size and digest), the local copy is read instead.
     if tree.MANIFEST not in info.files:
         return None
+    if root and MB.same_file(info, root, tree.MANIFEST):
+        return tree.read_manifest(root)
     import json
     text = link.run("f=open(%r)\nprint(f.read())\nf.close()" % tree.MANIFEST)
     try:
@@ -230,7 +234,7 @@ def _deploy(link, args, tmp):
         return 1
     if info.hash == "size":
         print("note: this MicroPython has neither hashlib nor binascii.crc32; files are compared by size only")
-    p = plan(root, info, set(user_data()), read_manifest(link, info))
+    p = plan(root, info, set(user_data()), read_manifest(link, info, root))
     for rel in p.keep:
         print("kept your %s" % rel)
     need = p.bytes + len(PLACEHOLDER) - sum(info.files[r][0] for r in p.copy + p.delete if r in info.files)

@@ -80,19 +80,25 @@ class Link:
                                           "except ImportError:\n print('no')")
         if not self._b64:
             chunk = 512
-        self.run("f=open(%s,'wb')\nw=f.write" % _quote(tmp))
+        # One script per chunk: the first opens the file, the last closes it
+        # and renames it into place, so a small file is one round trip.
+        opening = "f=open(%s,'wb')\nw=f.write\n" % _quote(tmp)
+        closing = ("\nf.close()\nimport os\ntry:\n os.remove(%s)\nexcept OSError:\n pass\n"
+                   "os.rename(%s,%s)\ndel f,w" % (_quote(rel), _quote(tmp), _quote(rel)))
         done = 0
-        while done < len(data):
+        while True:
             piece = data[done:done + chunk]
             if self._b64:
-                self.run("w(d(%r))" % base64.b64encode(piece).decode("ascii"))
+                body = "w(d(%r))" % base64.b64encode(piece).decode("ascii") if piece else ""
             else:
-                self.run("w(%r)" % (piece,))
+                body = "w(%r)" % (piece,) if piece else ""
+            last = done + len(piece) >= len(data)
+            self.run((opening if done == 0 else "") + body + (closing if last else ""))
             done += len(piece)
-            if progress:
+            if progress and piece:
                 progress(len(piece))
-        self.run("f.close()\nimport os\ntry:\n os.remove(%s)\nexcept OSError:\n pass\n"
-                 "os.rename(%s,%s)\ndel f,w" % (_quote(rel), _quote(tmp), _quote(rel)))
+            if last:
+                break
 
     def restart(self, seconds=8.0, until=None):
         # Soft reboot from the friendly REPL (Ctrl-B, Ctrl-D): MicroPython

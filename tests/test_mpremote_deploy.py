@@ -98,15 +98,16 @@ class Cut(Exception):
     pass
 
 
-class CutAfter:
-    # A progress bar that pulls the cable after n chunks.
-    def __init__(self, n):
-        self.n = n
+class CutInside:
+    # A progress bar that pulls the cable after the first chunk of the first
+    # file bigger than one chunk (small files go in a single script).
+    def __init__(self, root):
+        self.root = root
         self.seen = []
 
     def step(self, nbytes, label):
         self.seen.append(label)
-        if len(self.seen) >= self.n:
+        if os.path.getsize(os.path.join(self.root, label)) > nbytes:
             raise Cut(label)
 
     def end(self):
@@ -118,16 +119,20 @@ def test_main_py_goes_last_so_a_cut_copy_never_starts_the_half_tree(board, built
         info = MB.probe(link)
         p = D.plan(built, info, set(D.user_data()))
         assert p.copy[-1] == "main.py" and p.copy[-2] == tree.MANIFEST
-        bar = CutAfter(5)
+        bar = CutInside(built)
         with pytest.raises(Cut):
             D.apply(link, p, built, bar)
     on_board = files_in(board.fs)
     # The placeholder is in main.py's place; the copy stopped inside a file,
-    # which exists only under its .tmp name; most of the tree is not there.
+    # which exists only under its .tmp name; the files before it are whole,
+    # the rest of the tree is not there.
     assert open(os.path.join(board.fs, "main.py"), "rb").read() == D.PLACEHOLDER
     cut = bar.seen[-1]
     assert cut + ".tmp" in on_board and cut not in on_board
-    assert "menagerie/app.mpy" not in on_board
+    done = p.copy[:p.copy.index(cut)]
+    assert done and all(open(os.path.join(board.fs, r), "rb").read() ==
+                        open(os.path.join(built, r), "rb").read() for r in done)
+    assert not set(p.copy[p.copy.index(cut) + 1:]) & set(on_board) - {"main.py"}
     with open_link(board.url) as link:
         text = link.restart(5, until=lambda t: "again" in t)
     assert "Menagerie update in progress" in text and "Traceback" not in text
