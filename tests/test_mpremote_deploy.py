@@ -280,6 +280,21 @@ def test_doctor_finds_what_is_wrong(board, built, capsys):
         assert want in out, out
 
 
+def test_doctor_says_when_the_board_is_nearly_full():
+    from host_tools import mpremote_doctor, doctor
+    info = MB.BoardInfo()
+    info.files = {"main.py": (2000, "-", "")}
+    info.facts.update(free=str(12 * 1024), total=str(1408 * 1024))
+    r = doctor.Report()
+    mpremote_doctor._space(r, info)
+    assert r.problems == ["no space: only 12.0 KiB free on the board, games may not be saved; "
+                          "delete files you do not need"]
+    info.facts["free"] = str(600 * 1024)
+    r = doctor.Report()
+    mpremote_doctor._space(r, info)
+    assert r.problems == [] and "600.0 KiB free of 1408.0 KiB" in r.notes[0]
+
+
 def test_pull_over_the_real_mpremote(board, built, tmp_path, monkeypatch):
     # The board boots, its app writes the save files; pull copies them with
     # the real `python -m mpremote connect URL cp` (one run per file).
