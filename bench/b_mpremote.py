@@ -79,11 +79,11 @@ def main():
         board = WireBoard(fs)
         try:
             base = ["deploy", "--board", BOARD, "--mpremote", board.url, "--from", root, "--force"]
-            _row("first deploy (no restart)", _run(board, base + ["--no-restart"]))
-            _row("second deploy (no restart)", _run(board, base + ["--no-restart"]))
+            _row("first deploy (no watch)", _run(board, base + ["--no-watch"]))
+            _row("second deploy (no watch)", _run(board, base + ["--no-watch"]))
             with open(os.path.join(fs, "menagerie", "app.mpy"), "ab") as f:
                 f.write(b"!")
-            _row("one changed file (no restart)", _run(board, base + ["--no-restart"]))
+            _row("one changed file (no watch)", _run(board, base + ["--no-watch"]))
             _row("second deploy + restart, boot", _run(board, base))
             _row("doctor (builds its own tree)", _run(board, ["doctor", "--board", BOARD,
                                                                "--mpremote", board.url]))

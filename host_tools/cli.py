@@ -207,8 +207,8 @@ def parser():
                         "(--mpremote: to a board that names itself differently)")
     _mpremote_arg(p, "update a MicroPython board over USB serial instead (builds the --mpy tree; "
                      "PORT as for `mpremote connect`, default auto)")
-    p.add_argument("--no-restart", action="store_true",
-                   help="--mpremote: do not restart the board and watch it start")
+    p.add_argument("--no-watch", action="store_true",
+                   help="--mpremote: restart the board without waiting for the firmware to say it started")
     p.set_defaults(func=cmd_deploy)
 
     p = sub.add_parser("doctor", help="say in plain words what is wrong with a board or a built tree",

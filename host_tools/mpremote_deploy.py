@@ -1,9 +1,11 @@
 # `menagerie deploy --mpremote [PORT]`: bring a MicroPython board up to date
 # with a `--mpy` build over USB serial, copying only what changed.
 #
-# 1. Build the --mpy tree (or take --from TREE).
-# 2. Ask the board (mpremote_board.PROBE): MicroPython version, .mpy format,
-#    board name, free space, and size + digest of every file it holds.
+# 1. Ask the board (mpremote_board.PROBE, after the soft reset mpremote does
+#    on connecting): MicroPython version, .mpy format, board name, free
+#    space, and size + digest of every file it holds. No --board: the
+#    profile whose MicroPython board name it says.
+# 2. Build the --mpy tree (or take --from TREE).
 # 3. Refuse a board that cannot load the tree's .mpy files, with the reason;
 #    refuse another board than --board unless --force.
 # 4. Copy what differs. Order, as for the drive (deploy.py): when anything
@@ -12,8 +14,9 @@
 #    file.tmp + rename), stale firmware files are removed, and the real
 #    main.py comes last: a half-copied tree never starts. settings.toml and
 #    the save files are the owner's: copied when missing, never overwritten.
-# 5. Soft-reboot the board and read the first console lines: the firmware
-#    prints STARTED once it has booted (code.py), or a traceback.
+# 5. Soft-reboot the board (the connect stopped the app; this starts it as
+#    at power-on) and read the first console lines: the firmware prints
+#    STARTED once it has booted (code.py), or a traceback.
 import os
 import sys
 import tempfile
@@ -253,7 +256,8 @@ def _deploy(link, args, tmp):
     apply(link, p, root)
     print("copied %d file(s) (%s), deleted %d, %d unchanged"
           % (len(p.copy), tree.kib(p.bytes), len(p.delete), p.same))
-    if getattr(args, "no_restart", False):
+    if getattr(args, "no_watch", False):
+        link.restart(0.5)   # start the app, do not wait for it
         return 0
     started, lines = restart_and_check(link)
     if started:
