@@ -104,10 +104,10 @@ def dig(p):
     return d, ''.join(['%02x' % x for x in head])
 def walk(d):
     for e in os.ilistdir('/' + d):
-        p = d + e[0]
+        p = d + '/' + e[0] if d else e[0]
         if e[1] & 0x4000:
             print('D\t' + p)
-            walk(p + '/')
+            walk(p)
         else:
             d2, hd = dig('/' + p)
             print('F\t%s\t%d\t%s\t%s' % (p, os.stat('/' + p)[6], d2, hd))

@@ -210,6 +210,30 @@ def test_format_rules_from_the_mpy_docs():
     assert MB.format_problems(board("1.22.0", 6 | (2 << 8) | (4 << 10)), native)
 
 
+@pytest.mark.parametrize("without,algo", [("hashlib", "crc32"), ("both", "size")])
+def test_the_probe_falls_back_to_crc32_then_sizes(board, without, algo):
+    # Boards built without hashlib (and binascii): the same probe, run by the
+    # real MicroPython, with those imports made to fail.
+    with open(os.path.join(board.fs, "a.bin"), "wb") as f:
+        f.write(bytes(range(256)) * 9 + b"tail")
+    os.makedirs(os.path.join(board.fs, "sub", "deeper"))
+    with open(os.path.join(board.fs, "sub", "deeper", "b.txt"), "wb") as f:
+        f.write(b"")
+    script = MB.PROBE.replace("import hashlib", "import no_hashlib_here")
+    if without == "both":
+        script = script.replace("from binascii import", "from no_binascii_here import")
+    with open_link(board.url) as link:
+        info = MB.parse(link.run(script))
+    assert info.hash == algo
+    assert info.dirs == {"sub", "sub/deeper"}
+    for rel in ("a.bin", "sub/deeper/b.txt"):
+        size, digest, head = info.files[rel]
+        assert size == os.path.getsize(os.path.join(board.fs, rel))
+        assert digest == MB.local_digest(os.path.join(board.fs, rel), algo)
+        assert MB.same_file(info, board.fs, rel)
+    assert info.files["a.bin"][2] == "00010203" and info.files["sub/deeper/b.txt"][2] == ""
+
+
 def test_the_board_is_known_by_the_name_its_firmware_prints():
     info = MB.BoardInfo()
     known = ["raspberry_pi_pico", "raspberry_pi_pico_w", "adafruit_feather_rp2040"]
