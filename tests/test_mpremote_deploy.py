@@ -9,14 +9,16 @@ The unix port says it is "linux ...", not a "Raspberry Pi Pico", so the
 tools refuse it unless --force: one test shows the refusal, the others pass
 --force. Not provable here: a hard reset's USB drop, the rp2's own littlefs,
 timing over a real USB CDC link."""
+import ast
 import os
 import shutil
 import subprocess
 
 import pytest
 
-from host_tools import build as B, cli, mpremote_board as MB, mpremote_deploy as D, tree
-from host_tools.mpremote_link import open_link
+from host_tools import build as B, cli, mpremote_board as MB, mpremote_deploy as D, profiles, tree
+from host_tools.mpremote_link import Link, open_link
+from host_tools.mpy_board_shim import PINS
 from host_helpers import files_in
 from menagerie.store import layout
 from mpy_wire import WireBoard
@@ -62,6 +64,21 @@ def test_fresh_deploy_boots_and_the_second_copies_nothing(board, built, capsys):
     for rel in _shipped(built):
         with open(os.path.join(built, rel), "rb") as a, open(os.path.join(board.fs, rel), "rb") as b:
             assert a.read() == b.read(), rel
+    # The hardware layer came up on the fake machine: every button of the
+    # profile is a pulled-up input with a hard IRQ on both edges. Read from
+    # the same interpreter (no soft reset on this connection).
+    link = Link(board.url, soft_reset=False)
+    try:
+        pins = link.run("import machine\nprint(sorted([(k, p.hard, p.trigger, p.pull) for k, p in "
+                        "machine.PINS.items() if p.handler]))")
+    finally:
+        link.close()
+    got = ast.literal_eval(pins.strip())
+    prof = profiles.load(BOARD)
+    want = sorted(PINS[BOARD][pin] for _, pin in prof.NAV + prof.PLAYERS)
+    assert [g[0] for g in got] == want
+    # tests/mpy_fakes/machine.py: IRQ_FALLING 4 | IRQ_RISING 8, PULL_UP 1.
+    assert all(g[1:] == (True, 4 | 8, 1) for g in got), got
     # The app opened its save files at the root of the board's filesystem.
     on_board = set(files_in(board.fs))
     assert set(layout.MPY_FILES) <= on_board
