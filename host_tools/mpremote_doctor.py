@@ -58,6 +58,9 @@ def _entry(r, link, info, board_id):
             MB.local_digest_bytes(PLACEHOLDER, info.hash) == info.files[ENTRY][1]:
         r.problem("main.py is the placeholder of an interrupted deploy: run "
                   "`menagerie deploy --board %s --mpremote` again" % board_id)
+    if "boot.py" in info.files:
+        # A --mpy tree ships none: someone else's, and it runs before main.py.
+        r.note("boot.py on the board is not Menagerie's; MicroPython runs it before main.py")
 
 
 def _files(r, info, board_id, build_dir):

@@ -311,6 +311,8 @@ def test_doctor_finds_what_is_wrong(board, built, capsys):
         f.write("MENAGERIE_VOLUMEE = 3\n")
     with open(os.path.join(fs, "main.py"), "wb") as f:
         f.write(D.PLACEHOLDER)
+    with open(os.path.join(fs, "boot.py"), "w") as f:
+        f.write("# another project's\n")
     assert cli.main(["doctor", "--mpremote", board.url]) == 1   # board from its manifest
     out = capsys.readouterr().out
     for want in ("main.py is the placeholder of an interrupted deploy",
@@ -319,7 +321,8 @@ def test_doctor_finds_what_is_wrong(board, built, capsys):
                  "menagerie/app.py runs instead of menagerie/app.mpy",
                  "lib/old.mpy is .mpy version 5; this MicroPython loads version 6",
                  "lib/cp.mpy is compiled for CircuitPython",
-                 "settings.toml: unknown key MENAGERIE_VOLUMEE"):
+                 "settings.toml: unknown key MENAGERIE_VOLUMEE",
+                 "ok: boot.py on the board is not Menagerie's"):
         assert want in out, out
 
 

@@ -5,7 +5,9 @@
 # micropython-rp2-rpi-pico-stubs (1.29 line, pinned in pyproject.toml) and
 # the micropython-stdlib-stubs it depends on, used as mypy's typeshed, so
 # `time.ticks_us`, `machine.Pin.irq(hard=...)`, `sys.print_exception` are
-# checked as the rp2 port has them, not as CPython has them.
+# checked as the rp2 port has them, not as CPython has them. The Pico's
+# stubs stand for the rp2 port on every board with a MicroPython pin table
+# (the modules used here are the port's, not the board's).
 #
 # The stub files are copied out of site-packages into .mypy_cache (putting
 # site-packages itself on MYPYPATH drags CPython packages in); nothing
