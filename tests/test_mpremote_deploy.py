@@ -355,3 +355,25 @@ def test_pull_over_the_real_mpremote(board, built, tmp_path, monkeypatch):
         assert open(os.path.join(out, "raw", name), "rb").read() == \
             open(os.path.join(board.fs, name), "rb").read()
     assert json.load(open(os.path.join(out, "history.json"))) == []
+
+
+def test_no_board_on_the_port_is_said_plainly(tmp_path, capsys):
+    import socket
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()   # nothing listens there now
+    url = "socket://127.0.0.1:%d" % port
+    assert cli.main(["deploy", "--board", BOARD, "--mpremote", url]) == 1
+    assert "no MicroPython board: cannot open %s" % url in capsys.readouterr().err
+    assert cli.main(["doctor", "--mpremote", url]) == 1
+    assert "no MicroPython board: cannot open" in capsys.readouterr().err
+
+
+def test_a_circuitpython_tree_is_not_deployed_over_mpremote(board, tmp_path, capsys):
+    cp = str(tmp_path / "cp")
+    assert B.build(BOARD, cp).ok
+    assert _deploy(board, cp, "--force") == 1
+    err = capsys.readouterr().err
+    assert "is not a MicroPython build for raspberry_pi_pico (it is circuitpython" in err
+    assert files_in(board.fs) == []
