@@ -83,8 +83,11 @@ class Link:
         # One script per chunk: the first opens the file, the last closes it
         # and renames it into place, so a small file is one round trip.
         opening = "f=open(%s,'wb')\nw=f.write\n" % _quote(tmp)
-        closing = ("\nf.close()\nimport os\ntry:\n os.remove(%s)\nexcept OSError:\n pass\n"
-                   "os.rename(%s,%s)\ndel f,w" % (_quote(rel), _quote(tmp), _quote(rel)))
+        # littlefs renames over an existing file in one step (lfs_rename);
+        # FAT refuses, so there the old file goes first (a short window).
+        closing = ("\nf.close()\nimport os\ntry:\n os.rename(%s,%s)\nexcept OSError:\n"
+                   " os.remove(%s)\n os.rename(%s,%s)\ndel f,w"
+                   % (_quote(tmp), _quote(rel), _quote(rel), _quote(tmp), _quote(rel)))
         done = 0
         while True:
             piece = data[done:done + chunk]
