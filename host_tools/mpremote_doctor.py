@@ -42,7 +42,7 @@ def check(link, board_id=None, build_dir=None):
         r.problem(p)
     if board_id not in MB.BOARD_NAMES:
         r.note("no MicroPython board name known for %s: the board's identity was not checked" % board_id)
-    _entry(r, link, info, board_id)
+    _entry(r, info, board_id)
     _files(r, info, board_id, build_dir)
     _mpy_formats(r, info)
     _settings(r, link, info)
@@ -50,7 +50,7 @@ def check(link, board_id=None, build_dir=None):
     return r
 
 
-def _entry(r, link, info, board_id):
+def _entry(r, info, board_id):
     if ENTRY not in info.files:
         r.problem("main.py is missing, so the board runs nothing: run "
                   "`menagerie deploy --board %s --mpremote`" % board_id)

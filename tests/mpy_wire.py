@@ -27,7 +27,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -39,13 +38,29 @@ FAKES = os.path.join(ROOT, "tests", "mpy_fakes")
 
 BOOT = r"""
 import sys
-sys.path[:] = [%(fakes)r, '.frozen']
-import machine          # the fake hardware, loaded before the mount hides the host
-import os, vfs
-vfs.mount(vfs.VfsPosix(%(fs)r), '/')
-os.chdir('/')
-sys.path[:] = ['', '.frozen', '/lib']   # as on the rp2 port
-del vfs
+try:
+    sys.path[:] = [%(fakes)r, '.frozen']
+    import machine      # the fake hardware, loaded before the mount hides the host
+    import os, vfs
+    vfs.mount(vfs.VfsPosix(%(fs)r), '/')
+    os.chdir('/')
+    try:
+        os.stat(%(fakes)r)      # a host path: visible only if "/" is the host's
+        mounted = False
+    except OSError:
+        mounted = True
+    if not mounted:
+        raise OSError('/ is not the board folder')
+    del mounted
+    sys.path[:] = ['', '.frozen', '/lib']   # as on the rp2 port
+    del vfs
+except BaseException as e:
+    # Never offer a REPL whose "/" could be the host's: say why and hang
+    # (under -i even SystemExit would go on to the REPL).
+    print('wire board failed to mount its folder:', repr(e))
+    import time
+    while True:
+        time.sleep(60)
 if sys.argv[-1] == 'main':
     try:
         os.stat('main.py')

@@ -377,3 +377,19 @@ def test_a_circuitpython_tree_is_not_deployed_over_mpremote(board, tmp_path, cap
     err = capsys.readouterr().err
     assert "is not a MicroPython build for raspberry_pi_pico (it is circuitpython" in err
     assert files_in(board.fs) == []
+
+
+def test_the_wire_board_never_offers_the_hosts_root(tmp_path):
+    # If the board folder cannot be mounted at "/", the interpreter must not
+    # reach a REPL (where "/" would be this computer's): it says so and hangs.
+    import time
+    b = WireBoard(tmp_path / "no_such_folder")
+    try:
+        end = time.monotonic() + 20
+        while "failed to mount" not in b.console() and time.monotonic() < end:
+            time.sleep(0.1)
+        assert "wire board failed to mount its folder" in b.console()
+        time.sleep(0.5)
+        assert ">>>" not in b.console()
+    finally:
+        b.stop()
