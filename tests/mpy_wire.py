@@ -181,9 +181,11 @@ class WireBoard:
             if from_raw:
                 # Swallow the unix port's banner; the board shows the prompt.
                 os.write(self.master, b"\r\x01")
-                self._read_until(self.master, RAW_PROMPT)
+                got = self._read_until(self.master, RAW_PROMPT)
                 self._raw = True
-                self._send(RAW_PROMPT)
+                # Only a prompt the new interpreter really gave (a failed
+                # mount gives none).
+                self._send(RAW_PROMPT if got.endswith(RAW_PROMPT) else got)
                 self._start_pump()
 
     # The line -------------------------------------------------------------
