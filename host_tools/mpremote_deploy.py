@@ -3,8 +3,8 @@
 #
 # 1. Ask the board (mpremote_board.PROBE, after the soft reset mpremote does
 #    on connecting): MicroPython version, .mpy format, board name, free
-#    space, and size + digest of every file it holds. Without --board (where
-#    the parser allows it) the profile whose MicroPython board name it says.
+#    space, and size + digest of every file it holds. Without --board:
+#    the profile whose MicroPython board name it says.
 # 2. Build the --mpy tree (or take --from TREE).
 # 3. Refuse a board that cannot load the tree's .mpy files, with the reason;
 #    refuse another board than --board unless --force.

@@ -393,3 +393,12 @@ def test_the_wire_board_never_offers_the_hosts_root(tmp_path):
         assert ">>>" not in b.console()
     finally:
         b.stop()
+
+
+def test_without_board_the_board_must_name_a_profile(board, built, capsys):
+    # --board may be left out: the profile comes from the name the firmware
+    # reports (mpremote_board.FIRMWARE); the unix port's "linux" names none.
+    assert cli.main(["deploy", "--mpremote", board.url, "--from", built]) == 1
+    err = capsys.readouterr().err
+    assert "cannot tell which profile fits a 'linux" in err and "give --board" in err
+    assert files_in(board.fs) == []
