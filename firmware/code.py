@@ -93,6 +93,9 @@ def main():
         info = None
     app = App(hw, settings, warnings, info)
     app.boot()
+    # One line on the console: `menagerie deploy --mpremote` waits for it
+    # (mpremote_deploy.STARTED) to say the firmware came up.
+    print("Menagerie running on", board.board_id)
     app.run()
 
 
@@ -102,10 +105,16 @@ except Exception as e:  # keep the board alive: show why, then start over
     try:
         import traceback  # CircuitPython
 
-        traceback.print_exception(e)
+        # MicroPython's stdlib stubs list `traceback` with CPython's
+        # three-argument signature, but the rp2 port has no such module: it
+        # takes the ImportError branch (tests/test_static_types_micropython.py
+        # shows it under the real interpreter).
+        traceback.print_exception(e)  # type: ignore[call-arg]
     except ImportError:
         import sys  # MicroPython
 
+        # sys.print_exception is MicroPython's (its stubs have it); the
+        # getattr keeps the CircuitPython check (circuitpython-stubs) quiet.
         getattr(sys, "print_exception")(e)
     time.sleep(5)
     try:

@@ -38,6 +38,9 @@ def cmd_build(args):
 
 
 def cmd_deploy(args):
+    if args.mpremote:
+        from host_tools import mpremote_deploy
+        return mpremote_deploy.main(args)
     from host_tools import bootout, deploy, tree
     from host_tools.build import build, user_data_files
     drive = args.to
@@ -124,7 +127,14 @@ def _usb_write_hint(board_id):
     return "Unplug it, hold %s while plugging it back in, then deploy again." % name
 
 
+def _mpremote_arg(p, helptext):
+    p.add_argument("--mpremote", nargs="?", const="auto", metavar="PORT", help=helptext)
+
+
 def cmd_doctor(args):
+    if args.mpremote:
+        from host_tools import mpremote_doctor
+        return mpremote_doctor.main(args)
     from host_tools import doctor
     return doctor.main(args)
 
@@ -193,7 +203,12 @@ def parser():
                    help="deploy this earlier `menagerie build` output instead of building now")
     p.add_argument("--dry-run", action="store_true", help="only say what would change")
     p.add_argument("--force", action="store_true",
-                   help="copy even to an unsupported CircuitPython version or a folder without boot_out.txt")
+                   help="copy even to an unsupported CircuitPython version or a folder without boot_out.txt "
+                        "(--mpremote: to a board that names itself differently)")
+    _mpremote_arg(p, "update a MicroPython board over USB serial instead (builds the --mpy tree; "
+                     "PORT as for `mpremote connect`, default auto)")
+    p.add_argument("--no-watch", action="store_true",
+                   help="--mpremote: restart the board without waiting for the firmware to say it started")
     p.set_defaults(func=cmd_deploy)
 
     p = sub.add_parser("doctor", help="say in plain words what is wrong with a board or a built tree",
@@ -202,6 +217,7 @@ def parser():
                                    "free space.")
     _board_arg(p, required=False)
     p.add_argument("path", nargs="?", metavar="PATH", help="drive or built tree (default: the mounted drive)")
+    _mpremote_arg(p, "check a MicroPython board over USB serial instead (PORT as for `mpremote connect`)")
     p.set_defaults(func=cmd_doctor)
 
     p = sub.add_parser("docs", help="regenerate wiring diagrams, board guides and README images",
