@@ -1,0 +1,139 @@
+# When Animals Attack: the device's player. Greedy, one step deep: it scores
+# every legal choice of the phase and takes the best (ties broken by a small
+# draw from the game's seed and move number, so it is deterministic and
+# replays identically). It builds the strongest animal it can place, moves to
+# take settlements, beat weaker animals, claim tiles (water first, for the
+# population) and to stay out of reach of animals that would kill it.
+from menagerie.core.rng import Rng
+from menagerie.core import when_animals_attack as W
+from menagerie.core import when_animals_attack_roster as R
+
+
+def _value(a):
+    return a[R.ATTACK] * 2 + a[R.HEALTH] + a[R.MOVE] * 2
+
+
+def _near(g, i, towns):
+    # Steps (as the crow flies) to the nearest live settlement.
+    w = g.w
+    best = 99
+    for t in towns:
+        d = abs(t % w - i % w) + abs(t // w - i // w)
+        if d < best:
+            best = d
+    return best
+
+
+def choose(g, prefer=-1):
+    # -> the action for the current phase. prefer: a kind to build whenever
+    # it is available (the balance bench's way to test one animal).
+    rng = Rng(g.seed * 31 + len(g.actions), 7)
+    if g.phase == W.BUILD:
+        return _build(g, prefer, rng)
+    if g.phase == W.MOVE:
+        return _move(g, rng)
+    return _place(g)
+
+
+def _build(g, prefer, rng):
+    p = g.cur
+    kinds = g.buildable(p)
+    if prefer in kinds and g.spots(prefer, p):
+        return (1, prefer)
+    water = g.count(p, R.WATER)
+    best = None
+    score = -999
+    for k in kinds:
+        a = g.roster[k]
+        s = _value(a) * 4 - a[R.BUILD] * 3 + rng.below(4)
+        if not g.spots(k, p):
+            s -= 40   # it would wait for a tile
+        if a[R.ENTERS] & 1 and water < 2:
+            s += 12   # reach water: the population grows with it
+        if s > score:
+            score = s
+            best = k
+    return (1, best) if best is not None else (0,)
+
+
+def _danger(g, t, p, health, frm):
+    # The strongest attack an enemy next to t could bring.
+    w = g.w
+    x = t % w
+    hit = 0
+    for v in (t - w, t + w, t - 1 if x else -1, t + 1 if x < w - 1 else -1):
+        if 0 <= v < len(g.ter) and v != frm and g.unit[v] != W.NONE and g.own[v] != p:
+            a = g.roster[g.unit[v]][R.ATTACK]
+            if a > hit:
+                hit = a
+    return hit >= health
+
+
+def _ending(g, p, t):
+    # Razing the last settlement ends the game: only when it wins (or the
+    # game has gone on long enough).
+    if g.round > 60:
+        return 1000
+    mine = g.tiles(p) + (1 if g.options["conquer"] else 0)
+    for q in range(g.n):
+        if q != p and g.tiles(q) >= mine:
+            return -300
+    return 1000
+
+
+def _move(g, rng):
+    p = g.cur
+    towns = g.alive_towns()
+    best = (0,)
+    score = 0
+    for f in g.movers(p):
+        a = g.roster[g.unit[f]]
+        dests, par = g.reach(f)
+        here = _near(g, f, towns)
+        worth = _value(a)
+        for t in dests:
+            code, ah, dh = g.predict(f, t)
+            s = rng.below(3)
+            if code == W.RAZE:
+                s += 200 if len(towns) > 1 else _ending(g, p, t)
+            elif code == W.HIT:
+                s += 60 + a[R.ATTACK] * 4
+            elif code == W.WIN:
+                s += 50 + _value(g.roster[g.unit[t]]) * 2
+            elif code == W.BOTH:
+                s += 10 + _value(g.roster[g.unit[t]]) * 2 - worth * 2
+            elif code == W.LOSE:
+                s -= 100
+            elif code == W.BOUNCE:
+                s += (g.roster[g.unit[t]][R.HEALTH] - g.dmg[t] - dh) * 3 - (a[R.HEALTH] - g.dmg[f] - ah) * 3
+            stand = t if code == W.GO or code == W.WIN else par[t]
+            for v in g.path(f, stand, par) if stand != f else ():
+                if g.own[v] != p:
+                    s += 14 if g.ter[v] == R.WATER else 8
+            s += (here - _near(g, stand, towns)) * 3
+            if code != W.LOSE and code != W.BOTH and _danger(g, stand, p, ah, f):
+                s -= worth * 3
+            if s > score:
+                score = s
+                best = (2, f, t)
+    return best
+
+
+def _place(g):
+    p = g.cur
+    towns = g.alive_towns()
+    best = (0,)
+    score = 999
+    kinds = g.ready(p)
+    top = -1
+    for k in kinds:
+        if top < 0 or _value(g.roster[k]) > _value(g.roster[top]):
+            top = k
+    if top < 0:
+        return best
+    for t in g.spots(top, p):
+        s = _near(g, t, towns)
+        if s < score:
+            score = s
+            best = (3, top, t)
+    return best

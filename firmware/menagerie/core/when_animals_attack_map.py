@@ -1,0 +1,221 @@
+# When Animals Attack: the island. Tiles are indexes y * w + x into bytearrays
+# (terrain ids from the roster module); neighbours are the four sides.
+# Built-in maps are drawn in text; a random island is grown from the game's
+# seed and kept only if it is playable and fair (fair() below), so a game is
+# still (options, seed, actions).
+from menagerie.core.when_animals_attack_roster import FOREST, GRASS, HILLS, SAND, WATER
+
+# A quarter of each built-in map (8 x 4), mirrored left-right and top-bottom,
+# so every corner start sees the same island. ~ water . grass f forest
+# ^ hills : sand H settlement (on grass) 1 a start (the corners).
+MAPS = (
+    ("Atoll", ("~~~~~~~~", "~1ff..::", "~f^^.H.~", "~:..f..~")),
+    ("Twin isles", ("~~~~~~~~", "~1f^^.~~", "~f.H.:~~", "~..f.:::")),
+    ("Ridge", ("~~~~~~~~", "~1.:f^^^", "~f.H.^..", "~~::..fH")),
+)
+_CHARS = "~.f^:"
+
+
+def names():
+    out = ["random"]
+    for m in MAPS:
+        out.append(m[0])
+    return out
+
+
+def builtin(name):
+    # -> (w, h, terrain, towns, starts): starts top-left, bottom-right,
+    # top-right, bottom-left, so two players sit in opposite corners.
+    quarter = None
+    for m in MAPS:
+        if m[0] == name:
+            quarter = m[1]
+    if quarter is None:
+        return None
+    rows = []
+    for q in quarter:
+        rows.append(q + q[::-1])
+    for i in range(len(quarter) - 1, -1, -1):
+        rows.append(rows[i])
+    w = len(rows[0])
+    h = len(rows)
+    ter = bytearray(w * h)
+    towns = []
+    corners = []
+    for y in range(h):
+        for x in range(w):
+            ch = rows[y][x]
+            i = y * w + x
+            if ch == "H":
+                ter[i] = GRASS
+                towns.append(i)
+            elif ch == "1":
+                ter[i] = FOREST
+                corners.append(i)
+            else:
+                ter[i] = _CHARS.find(ch)
+    # corners come out as top-left, top-right, bottom-left, bottom-right
+    starts = [corners[0], corners[3], corners[1], corners[2]]
+    return w, h, ter, towns, starts
+
+
+def dist(ter, w, src, mask, towns=None):
+    # Steps from src over terrains in mask; a live settlement is reached but
+    # not crossed. -> bytearray, 255 = out of reach.
+    n = len(ter)
+    d = bytearray(b"\xff" * n)
+    d[src] = 0
+    q = [src]
+    i = 0
+    while i < len(q):
+        u = q[i]
+        i += 1
+        if towns is not None and u != src and towns[u]:
+            continue
+        du = d[u] + 1
+        x = u % w
+        for v in (u - w, u + w, u - 1 if x else -1, u + 1 if x < w - 1 else -1):
+            if 0 <= v < n and d[v] == 255 and (mask >> ter[v]) & 1:
+                d[v] = du
+                q.append(v)
+    return d
+
+
+def measure(ter, w, towns, starts, mask):
+    # The fairness measure, per start: (steps to the nearest settlement, sum
+    # of steps to all of them, tiles nearer to it than to any other start).
+    # None when a start cannot reach every settlement.
+    flags = bytearray(len(ter))
+    for t in towns:
+        flags[t] = 1
+    ds = []
+    for s in starts:
+        ds.append(dist(ter, w, s, mask, flags))
+    out = []
+    for k in range(len(starts)):
+        d = ds[k]
+        near = 255
+        tot = 0
+        for t in towns:
+            if d[t] == 255:
+                return None
+            near = min(near, d[t])
+            tot += d[t]
+        room = 0
+        for i in range(len(ter)):
+            if d[i] == 255:
+                continue
+            mine = 1
+            for j in range(len(starts)):
+                if j != k and ds[j][i] <= d[i]:
+                    mine = 0
+            room += mine
+        out.append((near, tot, room))
+    return out
+
+
+def fair(m, towns):
+    # Fair: nearest settlements within a step of each other, totals within a
+    # step per settlement, and nobody's home ground under 2/3 of another's.
+    if m is None:
+        return False
+    near = [x[0] for x in m]
+    tot = [x[1] for x in m]
+    room = [x[2] for x in m]
+    return (max(near) - min(near) <= 1 and max(tot) - min(tot) <= len(towns)
+            and 3 * min(room) >= 2 * max(room))
+
+
+def _grow(rng, w, h):
+    # Land grows from the middle by random steps; the rim stays water.
+    ter = bytearray(w * h)
+    c = (h // 2) * w + w // 2
+    ter[c] = GRASS
+    land = [c]
+    target = (w - 2) * (h - 2) * 7 // 10
+    while len(land) < target:
+        u = land[rng.below(len(land))]
+        k = rng.below(4)
+        v = u - w if k == 0 else u + w if k == 1 else u - 1 if k == 2 else u + 1
+        x = v % w
+        y = v // w
+        if 0 < x < w - 1 and 0 < y < h - 1 and ter[v] == WATER:
+            ter[v] = GRASS
+            land.append(v)
+    # terrain regions: each land tile takes the nearest of a few seeds
+    kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
+    seeds = []
+    for k in kinds:
+        seeds.append(land[rng.below(len(land))])
+    for u in land:
+        best = 99
+        for j in range(len(seeds)):
+            s = seeds[j]
+            d = abs(s % w - u % w) + abs(s // w - u // w)
+            if d < best:
+                best = d
+                ter[u] = kinds[j]
+    return ter, land
+
+
+# Where the starts go, as (x, y) in eighths of the map: opposite corners for
+# two, a triangle for three, the corners for four.
+_ANCHORS = (((1, 1), (7, 7)), ((1, 1), (7, 1), (4, 7)), ((1, 1), (7, 7), (7, 1), (1, 7)))
+
+
+def _starts(rng, w, h, comp, players):
+    out = []
+    for ax, ay in _ANCHORS[players - 2]:
+        px = ax * (w - 1) // 8
+        py = ay * (h - 1) // 8
+        near = []
+        for u in comp:
+            near.append((abs(u % w - px) + abs(u // w - py), u))
+        near.sort()
+        out.append(near[rng.below(min(3, len(near)))][1])
+    return out
+
+
+_last = [None, None]   # the last island made: undo replays the same game
+
+
+def random_map(rng, w, h, ntowns, players, native, mask):
+    # -> (w, h, terrain, towns, starts), a fresh copy each time.
+    key = (rng.state, w, h, ntowns, players, native, mask)
+    if _last[0] != key:
+        _last[1] = _make(rng, w, h, ntowns, players, native, mask)
+        _last[0] = key
+    m = _last[1]
+    return m[0], m[1], bytearray(m[2]), list(m[3]), list(m[4])
+
+
+def _make(rng, w, h, ntowns, players, native, mask):
+    # Tries islands until one is fair; the last resort (never seen in the
+    # tests' thousands of seeds) is a built-in map, which the game checks
+    # like any other.
+    for attempt in range(40):
+        ter, land = _grow(rng, w, h)
+        d = dist(ter, w, land[0], mask)
+        comp = [u for u in land if d[u] != 255]
+        if len(comp) < ntowns * 3 + players * 2:
+            continue
+        starts = _starts(rng, w, h, comp, players)
+        spare = [u for u in comp if u not in starts]
+        for k in range(30):
+            towns = []
+            for j in range(ntowns * 8):
+                if len(towns) == ntowns:
+                    break
+                u = spare[rng.below(len(spare))]
+                ok = True
+                for t in towns + starts:
+                    if abs(t % w - u % w) + abs(t // w - u // w) < (3 if t in towns else 2):
+                        ok = False
+                if ok:
+                    towns.append(u)
+            if len(towns) == ntowns and fair(measure(ter, w, towns, starts, mask), towns):
+                for s in starts:
+                    ter[s] = native
+                return w, h, ter, towns, starts
+    b = builtin("Atoll")
+    return b[0], b[1], b[2], b[3], b[4][:players]
