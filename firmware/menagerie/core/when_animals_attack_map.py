@@ -34,7 +34,10 @@ def builtin(name):
         return None
     rows = []
     for q in quarter:
-        rows.append(q + q[::-1])
+        r = q
+        for i in range(len(q) - 1, -1, -1):
+            r += q[i]   # MicroPython strings have no [::-1]
+        rows.append(r)
     for i in range(len(quarter) - 1, -1, -1):
         rows.append(rows[i])
     w = len(rows[0])
@@ -123,7 +126,7 @@ def fair(m, towns):
     tot = [x[1] for x in m]
     room = [x[2] for x in m]
     return (max(near) - min(near) <= 1 and max(tot) - min(tot) <= len(towns)
-            and 3 * min(room) >= 2 * max(room))
+            and min(room) > 0 and 3 * min(room) >= 2 * max(room))
 
 
 def _grow(rng, w, h):
@@ -170,7 +173,8 @@ def _starts(rng, w, h, comp, players):
         py = ay * (h - 1) // 8
         near = []
         for u in comp:
-            near.append((abs(u % w - px) + abs(u // w - py), u))
+            if u not in out:
+                near.append((abs(u % w - px) + abs(u // w - py), u))
         near.sort()
         out.append(near[rng.below(min(3, len(near)))][1])
     return out

@@ -1,0 +1,162 @@
+# When Animals Attack under CPython: random islands are playable and fair,
+# random legal play keeps every invariant (hypothesis), the bot beats a random
+# player and bot games end with no seat far ahead. The rule-by-rule scenarios
+# run under both interpreters in tests/scenarios/when_animals_attack_*.py.
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from menagerie.core import when_animals_attack as W
+from menagerie.core import when_animals_attack_bot as B
+from menagerie.core import when_animals_attack_map as M
+from menagerie.core import when_animals_attack_roster as R
+from menagerie.core.game import RuleError
+from menagerie.core.rng import Rng
+from menagerie.core.when_animals_attack import WhenAnimalsAttackGame as G
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(16, 8, 4), (10, 6, 2), (8, 5, 1), (16, 8, 8)])
+def test_random_islands_are_playable_and_fair(players, size):
+    w, h, towns = size
+    for seed in range(60):
+        rng = Rng(seed * 7 + players)
+        mw, mh, ter, ts, starts = M.random_map(rng, w, h, towns, players, R.FOREST, R.LAND)
+        assert (mw, mh) == (w, h), "fell back to a built-in map"
+        assert len(ts) == towns and len(starts) == players
+        assert len(set(ts + starts)) == towns + players
+        m = M.measure(ter, w, ts, starts, R.LAND)
+        assert m is not None and M.fair(m, ts)
+        for s in starts:
+            assert ter[s] == R.FOREST   # the monkey's home terrain
+        # the rim is water, and there is water to own (population)
+        assert all(ter[x] == R.WATER and ter[(h - 1) * w + x] == R.WATER for x in range(w))
+
+
+def test_a_random_island_comes_from_the_seed():
+    a = G({"players": 3}, 1234)
+    b = G({"players": 3}, 1234)
+    c = G({"players": 3}, 1235)
+    assert a.dump() == b.dump() and a.dump() != c.dump()
+
+
+def test_built_in_maps_deal_the_corners_from_the_seed():
+    seen = set()
+    for seed in range(40):
+        g = G({"map": "Twin isles"}, seed)
+        units = tuple(i for i in range(len(g.unit)) if g.unit[i] != W.NONE)
+        seen.add(units)
+        a, b = [i for i in range(len(g.own)) if g.own[i] != W.NONE]
+        # two players sit in opposite corners
+        assert (a % 16 + b % 16, a // 16 + b // 16) == (15, 7)
+    assert len(seen) == 2
+
+
+def check_invariants(g):
+    size = g.w * g.h
+    assert sum(g.tiles(p) for p in range(g.n)) <= size + len(g.alive_towns()) * 0
+    for i in range(size):
+        if g.unit[i] != W.NONE:
+            assert g.own[i] != W.NONE, "a unit stands on a tile its owner owns"
+            a = g.roster[g.unit[i]]
+            assert 0 <= g.dmg[i] < a[R.HEALTH], "a living unit has health left"
+            assert (a[R.ENTERS] >> g.ter[i]) & 1, "a unit stands where it may go"
+            assert not (g.town[i] and g.town[i] != W.RUIN)
+        else:
+            assert g.dmg[i] == 0
+        if g.town[i] and g.town[i] != W.RUIN:
+            assert g.own[i] == W.NONE, "a live settlement belongs to nobody"
+    for p in range(g.n):
+        assert len(g.builds[p]) <= g.slots(p) + g.ruins(p) * 0 + 8
+        for kind, left in g.builds[p]:
+            assert 0 <= left <= g.roster[kind][R.BUILD]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 31 - 1), players=st.integers(2, 4),
+       mapname=st.sampled_from(M.names()), heal=st.integers(0, 2),
+       claim=st.integers(0, 1), through=st.integers(0, 1), conquer=st.integers(0, 1),
+       finish=st.integers(0, 1), bot_share=st.integers(0, 3))
+def test_random_play_keeps_the_invariants(seed, players, mapname, heal, claim, through, conquer,
+                                          finish, bot_share):
+    opts = {"players": players, "map": mapname, "heal": heal, "claim_path": claim,
+            "pass_own": through, "conquer": conquer, "finish_round": finish, "rounds": 60}
+    g = G(opts, seed)
+    rng = Rng(seed, 3)
+    steps = 0
+    while not g.over():
+        legal = g.legal()
+        assert legal and legal[0] == (0,)
+        # a refused action changes nothing
+        bad = (2, rng.below(200), rng.below(200)) if rng.below(2) else (3, rng.below(9), rng.below(130))
+        if bad not in legal:
+            before = g.dump()
+            with pytest.raises(RuleError) as e:
+                g.apply(bad)
+            lines = str(e.value).split("\n")
+            assert len(lines) <= 2 and max(len(x) for x in lines) <= 21
+            assert g.dump() == before
+        a = B.choose(g) if rng.below(4) < bot_share else rng.choice(legal)
+        assert a in legal
+        g.apply(a)
+        check_invariants(g)
+        steps += 1
+        assert steps < 5000
+    assert g.legal() == []
+    for a in ((0,), (1, 0), (2, 0, 1), (3, 0, 0)):
+        with pytest.raises(RuleError):
+            g.apply(a)
+    w = g.winners()
+    tiles = [g.tiles(p) for p in range(g.n)]
+    assert w and all(tiles[p] == max(tiles) for p in w)
+    assert G.replay(g.options, seed, g.actions).dump() == g.dump()
+    if g.actions:
+        assert g.undo().dump() == G.replay(g.options, seed, g.actions[:-1]).dump()
+
+
+def _play(seed, kinds, players=2, opts=None):
+    o = {"players": players}
+    o.update(opts or {})
+    g = G(o, seed)
+    rng = Rng(seed, 99)
+    while not g.over():
+        g.apply(B.choose(g) if kinds[g.cur] == "bot" else rng.choice(g.legal()))
+        assert len(g.actions) < 6000
+    return g
+
+
+def test_the_bot_beats_a_random_player():
+    wins = 0
+    games = 30
+    for s in range(games):
+        kinds = ("bot", "rnd") if s % 2 == 0 else ("rnd", "bot")
+        g = _play(s, kinds)
+        w = g.winners()
+        if len(w) == 1 and kinds[w[0]] == "bot":
+            wins += 1
+    assert wins >= games - 2
+
+
+def test_bot_games_end_and_no_seat_runs_away():
+    games = 40
+    seat = [0, 0]
+    for s in range(games):
+        g = _play(1000 + s, ("bot", "bot"))
+        assert g.round <= 80 and not g.alive_towns()
+        for p in g.winners():
+            seat[p] += 1
+    assert min(seat) >= games * 3 // 10, seat
+
+
+def test_the_bot_is_deterministic_from_the_seed():
+    a = _play(5, ("bot",) * 3, 3)
+    b = _play(5, ("bot",) * 3, 3)
+    assert a.actions == b.actions
+
+
+def test_options_are_checked():
+    for bad in ({"players": 1}, {"players": 5}, {"map": "Moon"}, {"roster": []},
+                {"roster": [["Monkey", 2, 0, 1, 1, 0, 2, 30]]}):
+        with pytest.raises(RuleError):
+            G(bad, 1)
+    with pytest.raises(RuleError):
+        G({"colour": 1}, 1)
