@@ -14,7 +14,7 @@ def xy(x, y):
 
 def fresh(opts=None, phase=W.MOVE):
     # Atoll with nobody on it; the test places what it needs.
-    o = {"map": "Atoll"}
+    o = {"map": "Atoll", "slow_start": 0, "finish_round": 0}
     if opts:
         for k in opts:
             o[k] = opts[k]
@@ -59,8 +59,9 @@ def cell(g, x, y):
     return "%d,%d %s owner %s dmg %d" % (x, y, name, "-" if g.own[i] == 255 else g.own[i] + 1, g.dmg[i])
 
 
-# The map and the start: one monkey each, owning its start tile.
-g = G({"map": "Atoll"}, 1)
+# The map and the start: one monkey each, owning its start tile. (slow_start
+# off here: by default the first of two players builds nothing in turn 1.)
+g = G({"map": "Atoll", "slow_start": 0}, 1)
 show("start", g)
 print("legal", g.legal())
 
@@ -247,7 +248,23 @@ g.own[xy(5, 2)] = 0
 g.town[xy(5, 2)] = W.RUIN
 print("ruin_tiles 3: one ruin counts", g.tiles(0))
 
-# A round limit (option) ends the game at the end of that round.
+# By default (slow_start) the first of two players skips its first build,
+# and (finish_round) the round in which the last settlement falls is played
+# out, so everyone has had as many turns.
+g = G({"map": "Atoll"}, 1)
+print("slow start: P1 begins in phase", g.phase, "legal", g.legal()[:2])
+g = fresh({"finish_round": 1})
+for t in g.alive_towns()[1:]:
+    g.town[t] = W.RUIN
+put(g, 4, 2, ELEPHANT, 0)
+put(g, 12, 3, MONKEY, 1)
+g.apply((2, xy(4, 2), xy(5, 2)))
+print("finish_round: last settlement razed by P1, over", g.over(), "player", g.cur + 1, "phase", g.phase)
+g.apply((0,))
+g.apply((2, xy(12, 3), xy(13, 3)))
+print("P2 played its turn: over", g.over(), "tiles", [g.tiles(0), g.tiles(1)], "winners", g.winners())
+
+# A round limit (option; 150 by default) ends the game at the end of that round.
 g = G({"map": "Atoll", "rounds": 2}, 1)
 while not g.over():
     g.apply((0,))

@@ -36,7 +36,7 @@ class WhenAnimalsAttackGame(Game):
         "players": 2, "bots": 0, "map": "random", "w": 16, "h": 8, "towns": 4,
         "town_hp": R.TOWN_HEALTH, "pop": R.BASE_POP, "pop_water": R.POP_PER_WATER,
         "roster": R.roster_lists(), "claim_path": 1, "pass_own": 1, "conquer": 1,
-        "heal": 0, "ruin_tiles": 1, "rounds": 0, "finish_round": 0,
+        "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 1, "slow_start": 1,
     }
 
     def _setup(self):
@@ -371,7 +371,10 @@ class WhenAnimalsAttackGame(Game):
         idle = 0
         while True:
             p = self.cur
-            if phase == BUILD and self.buildable(p):
+            # slow_start: in a two-player game the first seat builds nothing
+            # in its first turn (moving first is worth about that)
+            slow = self.round == 1 and p == 0 and self.n == 2 and self.options["slow_start"]
+            if phase == BUILD and not slow and self.buildable(p):
                 break
             if phase <= MOVE and self.movers(p, True):
                 phase = MOVE

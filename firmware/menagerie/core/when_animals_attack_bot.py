@@ -8,6 +8,9 @@ from menagerie.core.rng import Rng
 from menagerie.core import when_animals_attack as W
 from menagerie.core import when_animals_attack_roster as R
 
+NOISE = 3
+MARGIN = 3
+
 
 def _value(a):
     return a[R.ATTACK] * 2 + a[R.HEALTH] + a[R.MOVE] * 2
@@ -43,13 +46,21 @@ def _build(g, prefer, rng):
     water = g.count(p, R.WATER)
     best = None
     score = -999
+    room = g.limit(p) - g.units(p) - len(g.builds[p])
+    reach = 0
+    for t in g.alive_towns():
+        reach |= 1 << g.ter[t]
     for k in kinds:
         a = g.roster[k]
+        if k == 0 and room <= 1 and len(kinds) > 1:
+            continue  # keep the last place for something better
         s = _value(a) * 4 - a[R.BUILD] * 3 + rng.below(4)
         if not g.spots(k, p):
             s -= 40   # it would wait for a tile
         if a[R.ENTERS] & 1 and water < 2:
             s += 12   # reach water: the population grows with it
+        if not a[R.ENTERS] & reach:
+            s -= 25   # it could never attack a settlement that is left
         if s > score:
             score = s
             best = k
@@ -75,14 +86,30 @@ def _ending(g, p, t):
     if g.round > 60:
         return 1000
     mine = g.tiles(p) + (1 if g.options["conquer"] else 0)
+    # with finish_round the later seats still move: keep a margin for them
+    margin = MARGIN if g.options["finish_round"] else 0
     for q in range(g.n):
-        if q != p and g.tiles(q) >= mine:
+        if q != p and g.tiles(q) + (margin if q > p else 0) >= mine:
             return -300
     return 1000
 
 
 def _move(g, rng):
     p = g.cur
+    # Each seat's style (how much it values hitting settlements, claiming
+    # tiles, closing in) is drawn from the seed, so bots differ from game to
+    # game and seat to seat, and no game is a mirror match.
+    st = Rng(g.seed * 4 + p, 11)
+    hit = 30 + st.below(60)
+    claim = 5 + st.below(7)
+    close = 1 + st.below(5)
+    # behind on tiles, ending the game sooner does not help: claim instead
+    mine = g.tiles(p)
+    for q in range(g.n):
+        if q != p and g.tiles(q) > mine:
+            hit = hit // 3
+            claim += 4
+            break
     towns = g.alive_towns()
     best = (0,)
     score = 0
@@ -93,11 +120,11 @@ def _move(g, rng):
         worth = _value(a)
         for t in dests:
             code, ah, dh = g.predict(f, t)
-            s = rng.below(3)
+            s = rng.below(NOISE)
             if code == W.RAZE:
                 s += 200 if len(towns) > 1 else _ending(g, p, t)
             elif code == W.HIT:
-                s += 60 + a[R.ATTACK] * 4
+                s += hit + a[R.ATTACK] * 4
             elif code == W.WIN:
                 s += 50 + _value(g.roster[g.unit[t]]) * 2
             elif code == W.BOTH:
@@ -109,8 +136,8 @@ def _move(g, rng):
             stand = t if code == W.GO or code == W.WIN else par[t]
             for v in g.path(f, stand, par) if stand != f else ():
                 if g.own[v] != p:
-                    s += 14 if g.ter[v] == R.WATER else 8
-            s += (here - _near(g, stand, towns)) * 3
+                    s += claim + 6 if g.ter[v] == R.WATER else claim
+            s += (here - _near(g, stand, towns)) * close
             if code != W.LOSE and code != W.BOTH and _danger(g, stand, p, ah, f):
                 s -= worth * 3
             if s > score:

@@ -15,6 +15,7 @@ _GAME = (
     ("ruin_tiles", "ruin_tiles", 0, 5), ("round_limit", "rounds", 0, 500),
     ("claim_path", "claim_path", 0, -1), ("pass_own", "pass_own", 0, -1),
     ("conquer", "conquer", 0, -1), ("finish_round", "finish_round", 0, -1),
+    ("slow_start", "slow_start", 0, -1),
 )
 # animal key -> (field, lowest, highest)
 _ANIMAL = (("requires", R.REQUIRES, 0, 100), ("build", R.BUILD, 1, 20),
