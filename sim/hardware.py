@@ -86,7 +86,7 @@ def make_regions(image=None):
 
 
 class SimHardware:
-    def __init__(self, profile, seed=1, regions=None, settings_text=None, clock_t=0):
+    def __init__(self, profile, seed=1, regions=None, settings_text=None, clock_t=0, files=None):
         self.profile = profile
         self.clock = SimClock(clock_t)
         self.emu = SSD1306Emu(profile.WIDTH, profile.HEIGHT)
@@ -98,7 +98,12 @@ class SimHardware:
         self.buzzer = SimBuzzer()
         self.regions = regions if regions is not None else make_regions()
         self.settings_text = settings_text
+        # Other files on the simulated drive (config.ini): name -> text.
+        self.files = files if files is not None else {}
         self._seeds = Rng(seed, 7)
+
+    def read_file(self, name):
+        return self.files.get(name)
 
     def new_seed(self):
         return self._seeds.next32() & 0x7FFFFFFF

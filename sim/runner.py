@@ -36,8 +36,10 @@ class ScriptError(Exception):
 
 
 class Session:
-    def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True):
+    def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
+                 files=None):
         self.strict = strict
+        self.files = files if files is not None else {}
         self.profile = load_profile(board)
         self.seed = seed
         self.settings_text = settings_text
@@ -73,7 +75,8 @@ class Session:
             with contextlib.redirect_stdout(sys.stderr):
                 self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
-                              regions=self.regions, settings_text=self.settings_text, clock_t=self._t)
+                              regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
+                              files=self.files)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict

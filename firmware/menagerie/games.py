@@ -5,6 +5,8 @@ GAMES = (
     ("animal_inc", "Animal Inc", "menagerie.core.animal_inc", "AnimalIncGame", "menagerie.ui.animal_inc"),
     ("panicozoo", "Panicozoo", "menagerie.core.panicozoo", "PanicozooGame", "menagerie.ui.panicozoo"),
     ("animal_maniacs", "Animal Maniacs", "menagerie.core.animal_maniacs", "AnimalManiacsGame", "menagerie.ui.animal_maniacs"),
+    ("when_animals_attack", "When Animals Attack", "menagerie.core.when_animals_attack",
+     "WhenAnimalsAttackGame", "menagerie.ui.when_animals_attack"),
     # Not a game slot of its own: bowls sit beside the game (app.bowls).
     ("bowl", "Draw bowl", "menagerie.core.bowl", "BowlGame", "menagerie.ui.bowl"),
 )
@@ -17,6 +19,7 @@ _FAMILIES = (
     ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc")),
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
     ("animal_maniacs", ("menagerie.core.animal_maniacs", "menagerie.ui.animal_maniacs")),
+    ("when_animals_attack", ("menagerie.core.when_animals_attack", "menagerie.ui.when_animals_attack")),
 )
 
 # Needed only at boot or on a rarely visited screen (settings parser, store
@@ -29,6 +32,8 @@ TRANSIENT = (
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
+    "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
+    "menagerie.ui.when_animals_attack_history",
 )
 
 

@@ -35,7 +35,7 @@ class MainMenu(Menu):
         elif label == "Animal Maniacs":
             start_new(app, "animal_maniacs")
         elif label == "When Animals Attack":
-            app.push(Message("Animals Attack", "Not on this device yet."))
+            start_new(app, "when_animals_attack")
         elif label == "History":
             from menagerie.ui.history_menu import HistoryMenu
 

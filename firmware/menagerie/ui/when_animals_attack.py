@@ -1,0 +1,91 @@
+# When Animals Attack on the device: the entry points games.py calls and the
+# routing from the game's state to its screen. The new-game questions and
+# config.ini are in when_animals_attack_setup.py (dropped once the game
+# starts), the map and its choices in when_animals_attack_map.py, the other
+# screens in when_animals_attack_views.py. docs/games/when-animals-attack.md
+# ("On the device") describes the flow.
+from menagerie.ui.widgets import Menu
+from menagerie.ui import when_animals_attack_views as V
+
+GAME_ID = "when_animals_attack"
+
+
+def new(app, variant=None):
+    from menagerie.ui.when_animals_attack_setup import Setup
+
+    Setup(app).ask_players(app)
+
+
+def open(app, game):
+    route(app, True)
+
+
+def route(app, push=False):
+    # The screen for the game as it stands: the final standings, the
+    # device's turn, a hand-over between people, the build menu or the map.
+    from menagerie.ui.when_animals_attack_map import MapScreen
+
+    g = app.game
+    if g.over():
+        s = V.Final(app)
+    elif V.is_bot(g, g.cur):
+        s = MapScreen(app, "bot")
+    elif V.needs_handover(g):
+        s = V.HandOver(app)
+    elif g.phase == 1:
+        s = BuildMenu(app)
+    else:
+        s = MapScreen(app, "unit" if g.phase == 2 else "place")
+    if push:
+        app.push(s)
+    else:
+        app.replace(s)
+
+
+class BuildMenu(Menu):
+    # Phase 1: the animals this player may start now, or none.
+    name = "waa_build"
+
+    def __init__(self, app):
+        g = app.game
+        self.kinds = g.buildable(g.cur)
+        title = V.pname(app, g.cur) + " builds: t A/H/M"
+        Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=self.menu)
+
+    def labels_now(self, g):
+        out = []
+        for k in self.kinds:
+            a = g.roster[k]
+            # name, build turns, attack/health/move
+            out.append("%s %dt %d/%d/%d" % (a[0], a[3], a[4], a[5], a[6]))
+        out.append("No build")
+        return out
+
+    def pick(self, app, i):
+        a = (1, self.kinds[i]) if i < len(self.kinds) else (0,)
+        if app.act(a):
+            route(app)
+
+    def menu(self, app):
+        app.push(GameMenu(app))
+
+
+class GameMenu(Menu):
+    def __init__(self, app):
+        Menu.__init__(self, "Animals Attack", ["Back to the game", "Status", "Undo last step",
+                                               "Main menu"], self.pick, name="waa_menu")
+
+    def pick(self, app, i):
+        if i == 0:
+            app.pop()
+        elif i == 1:
+            app.replace(V.status(app))
+        elif i == 2:
+            g = app.game
+            if g.turn_first >= len(g.actions) or V.is_bot(g, g.cur):
+                app.toast("Nothing to undo\nin this turn")
+            elif app.undo():
+                app.pop()
+                route(app)
+        else:
+            app.home()

@@ -1,0 +1,28 @@
+# The history entry of a finished When Animals Attack game (app.finish_game)
+# for the host tools' exports and charts (docs/host-tools.md): one row per
+# round, the change in each player's tiles that round, so `menagerie plot`
+# draws the tiles each player held round by round. Imported only when a game
+# is filed (games.TRANSIENT).
+
+
+def round_rows(g):
+    # Replays the game (as undo does) and notes the tiles each time a round
+    # ends; the finished game itself only knows the final tiles.
+    r = type(g)(g.options, g.seed)
+    before = [r.tiles(p) for p in range(r.n)]
+    rows = []
+    for a in g.actions:
+        rnd = r.round
+        r.apply(a)
+        if r.round != rnd or r.over():
+            for k in range(r.round - rnd - 1):
+                rows.append([0] * r.n)   # rounds nobody could act in
+            after = [r.tiles(p) for p in range(r.n)]
+            rows.append([after[p] - before[p] for p in range(r.n)])
+            before = after
+    return rows
+
+
+def entry(g, names):
+    return {"game": "when_animals_attack", "players": names, "rounds": round_rows(g),
+            "scores": [g.tiles(p) for p in range(g.n)], "winners": g.winners(), "start": 0}

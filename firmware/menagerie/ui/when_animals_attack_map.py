@@ -1,0 +1,203 @@
+# When Animals Attack: the map screen. The bottom row says what the cursor
+# (an inverted tile) would do; UP/DOWN cycle through the legal choices only,
+# OK takes one, BACK steps back (a long OK on the 3-button board).
+#   unit   phase 2: pick an animal to move (or "no move")
+#   dest   then where: the path is dotted, the combat predicted, OK confirms
+#   place  phase 3: pick a completed animal's tile (or let it wait)
+#   bot    the device's turn, one step at a time (OK hurries it on)
+from menagerie.ui.screen import Screen
+from menagerie.ui import when_animals_attack_draw as D
+from menagerie.ui import when_animals_attack_views as V
+
+BOT_MS = 1200
+_NO = -1
+
+
+def outcome(g, f, t):
+    # The predicted result of moving f -> t, in 21 characters.
+    from menagerie.core import when_animals_attack as W
+
+    code, ah, dh = g.predict(f, t)
+    if code == W.GO:
+        n = 0
+        for v in g.path(f, t):
+            if g.own[v] != g.cur:
+                n += 1
+        return "go: +%d tile%s" % (n, "" if n == 1 else "s")
+    if code == W.HIT:
+        return "town %d -> %d" % (g.town[t], dh)
+    if code == W.RAZE:
+        return "town destroyed!"
+    foe = g.roster[g.unit[t]][0]
+    if code == W.WIN:
+        return "%s dies, %d left" % (foe, ah)
+    if code == W.LOSE:
+        return "yours dies (%s %d)" % (foe, dh)
+    if code == W.BOTH:
+        return "both die (%s)" % foe
+    return "%s %d, yours %d" % (foe, dh, ah)
+
+
+class MapScreen(Screen):
+    name = "waa_map"
+
+    def __init__(self, app, mode):
+        self.app = app
+        self.top = 0
+        self.frm = None
+        self.note = ""
+        self.due = 0
+        self.done = False
+        self.cursor = None
+        self.marks = ()
+        self.set_mode(mode)
+
+    def set_mode(self, mode):
+        g = self.app.game
+        self.mode = mode
+        self.i = 0
+        if mode == "unit":
+            self.opts = g.movers() + [_NO]
+        elif mode == "dest":
+            self.opts, self.par = g.reach(self.frm)
+        elif mode == "place":
+            self.opts = []
+            for k in g.ready():
+                for t in g.spots(k):
+                    self.opts.append(k * 1000 + t)
+            self.opts.append(_NO)
+        else:
+            self.opts = []
+        self.aim()
+
+    def aim(self):
+        g = self.app.game
+        self.marks = ()
+        if not self.opts:
+            return
+        o = self.opts[self.i]
+        if self.mode == "dest":
+            self.cursor = o
+            self.marks = [self.frm] + g.path(self.frm, o, self.par)[:-1]
+        elif o == _NO:
+            self.cursor = None
+        else:
+            self.cursor = o % 1000
+
+    def text(self):
+        app = self.app
+        g = app.game
+        who = V.pname(app, g.cur)
+        if self.mode == "bot":
+            return self.note or who + " thinks..."
+        o = self.opts[self.i]
+        if self.mode == "unit":
+            if o == _NO:
+                return who + ": no move"
+            a = g.roster[g.unit[o]]
+            return "%s: %s %d/%d" % (who, a[0], a[5] - g.dmg[o], a[5])
+        if self.mode == "dest":
+            return outcome(g, self.frm, o)
+        if o == _NO:
+            return "let it wait"
+        return "place %s here" % g.roster[o // 1000][0]
+
+    def draw(self, c):
+        g = self.app.game
+        if g is None:
+            return
+        self.top = D.top_for(c, g, self.cursor, self.top)
+        D.draw_map(c, g, self.top, self.cursor, self.marks)
+        row = c.rows - 1
+        c.fill_row(row, 1, False)
+        s = self.text()
+        c.text(row, 0, s[:c.cols])
+        n = len(self.opts)
+        if n > 1 and len(s) + 4 <= c.cols:
+            c.right(row, "%d/%d" % (self.i + 1, n))
+
+    def tick(self, app, now):
+        if self.mode != "bot" or app.game is None:
+            return False
+        if self.due == 0:
+            self.due = now + BOT_MS // 2
+        if now < self.due:
+            return False
+        self.step(app, now)
+        return True
+
+    def step(self, app, now):
+        # One of the device's actions, shown for BOT_MS; then the next one,
+        # or the next person's screen.
+        from menagerie.core import when_animals_attack_bot as B
+        from menagerie.ui.when_animals_attack import route
+
+        g = app.game
+        if self.done or g.over() or not V.is_bot(g, g.cur):
+            route(app)
+            return
+        a = B.choose(g)
+        who = V.pname(app, g.cur)
+        self.marks = ()
+        if a[0] == 1:
+            self.note = who + " builds " + g.roster[a[1]][0]
+        elif a[0] == 2:
+            self.note = g.roster[g.unit[a[1]]][0][:6] + " " + outcome(g, a[1], a[2])
+            self.marks = [a[1]] + g.path(a[1], a[2])[:-1]
+            self.cursor = a[2]
+        elif a[0] == 3:
+            self.note = who + " places " + g.roster[a[1]][0]
+            self.cursor = a[2]
+        else:
+            self.note = who + (" builds nothing" if g.phase == 1 else " waits" if g.phase == 2 else " is done")
+        self.due = now + BOT_MS
+        if not app.act(a):
+            self.done = True
+        elif app.game.over() or not V.is_bot(app.game, app.game.cur):
+            self.done = True   # show this step, then hand over
+
+    def key(self, app, k, t):
+        if self.mode == "bot":
+            if k == "OK":
+                self.step(app, app.now)
+            elif k == "BACK":
+                from menagerie.ui.when_animals_attack import GameMenu
+
+                app.push(GameMenu(app))
+            return
+        n = len(self.opts)
+        if k == "UP" or k == "LEFT":
+            self.i = (self.i - 1) % n
+            self.aim()
+        elif k == "DOWN" or k == "RIGHT":
+            self.i = (self.i + 1) % n
+            self.aim()
+        elif k == "OK":
+            self.choose(app)
+        elif k == "BACK":
+            if self.mode == "dest":
+                f = self.frm
+                self.set_mode("unit")
+                self.i = self.opts.index(f)
+                self.aim()
+            else:
+                from menagerie.ui.when_animals_attack import GameMenu
+
+                app.push(GameMenu(app))
+
+    def choose(self, app):
+        from menagerie.ui.when_animals_attack import route
+
+        o = self.opts[self.i]
+        if self.mode == "unit" and o != _NO:
+            self.frm = o
+            self.set_mode("dest")
+            return
+        if o == _NO:
+            a = (0,)
+        elif self.mode == "dest":
+            a = (2, self.frm, o)
+        else:
+            a = (3, o // 1000, o % 1000)
+        if app.act(a):
+            route(app)

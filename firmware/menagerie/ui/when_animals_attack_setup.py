@@ -1,0 +1,101 @@
+# When Animals Attack: the new-game questions (players, who the device plays,
+# the island) and config.ini. Asked once per game, so compiled only then and
+# dropped when the game starts (games.TRANSIENT). The rules a game starts
+# with, config.ini's included, go into its options: a game in progress keeps
+# them whatever happens to the file.
+from menagerie.ui.widgets import Menu, Message, Picker
+
+GAME_ID = "when_animals_attack"
+
+
+def read_config(app):
+    # config.ini at the top of the drive: None when there is none. The
+    # simulator hands its files over through hw.read_file.
+    f = getattr(app.hw, "read_file", None)
+    if f is not None:
+        return f("config.ini")
+    try:
+        with open("/config.ini") as fh:
+            return fh.read()
+    except (OSError, UnicodeError):
+        return None
+
+
+class Setup:
+    def __init__(self, app):
+        self.rules = {}
+        self.error = None
+        text = read_config(app)
+        if text:
+            from menagerie.core.when_animals_attack_config import parse
+
+            try:
+                rules, self.error = parse(text)
+            except Exception as e:   # never let a file stop a game
+                rules, self.error = None, "unreadable: " + str(e)[:40]
+            self.rules = rules or {}
+        self.players = 2
+        self.bots = 2
+        self.map = self.rules.get("map")
+
+    def ask_players(self, app):
+        if self.error:
+            # Say it once, then carry on with the defaults.
+            app.push(Message("config.ini", self.error + "\nPlaying with the default rules.",
+                             self._players, name="waa_config_error"))
+            self.error = None
+            return
+        self._players(app)
+
+    def _players(self, app):
+        app.push(Picker("Players", [2, 3, 4], 0, self.got_players, name="waa_players", wrap_around=False))
+
+    def got_players(self, app, n):
+        self.players = n
+        # By default P1 is a person and the others are the device.
+        self.bots = ((1 << n) - 1) & ~1
+        app.replace(Menu("Who plays?", self.seat_labels, self.got_seat, name="waa_seats"))
+
+    def seat_labels(self):
+        out = []
+        for p in range(self.players):
+            out.append("P%d: %s" % (p + 1, "device" if (self.bots >> p) & 1 else "person"))
+        out.append("Start")
+        return out
+
+    def got_seat(self, app, i):
+        if i < self.players:
+            self.bots ^= 1 << i
+            return
+        if self.map is not None:
+            app.pop()
+            self.start(app)
+            return
+        from menagerie.core.when_animals_attack_map import names
+
+        self.maps = names()
+        labels = ["Random island"] + self.maps[1:]
+        app.replace(Menu("Island", labels, self.got_map, name="waa_island"))
+
+    def got_map(self, app, i):
+        self.map = self.maps[i]
+        app.pop()
+        self.start(app)
+
+    def start(self, app):
+        opts = {}
+        for k in self.rules:
+            opts[k] = self.rules[k]
+        opts["players"] = self.players
+        opts["bots"] = self.bots
+        opts["map"] = self.map
+        g = app.new_game(GAME_ID, opts)
+        if g is None and self.rules:
+            # config.ini's rules cannot make this game (app.new_game said why)
+            opts = {"players": self.players, "bots": self.bots, "map": self.map}
+            g = app.new_game(GAME_ID, opts)
+        if g is not None:
+            from menagerie.ui.when_animals_attack import route
+
+            app.home()
+            route(app, True)
