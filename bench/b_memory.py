@@ -38,6 +38,8 @@ SESSIONS = (
     ("every game + power cut", "['--full']"),
     ("feather session (bowl)", "['DOWN','OK','OK','OK','--small']"),
     ("Animal Maniacs + power cut", "['--maniacs']"),
+    # the device on both seats, to the end with a power cut, then filed
+    ("When Animals Attack game", repr("DOWN DOWN OK OK OK DOWN DOWN OK OK wait:30000 powercut wait:150000 OK".split())),
 )
 
 MODULES = (

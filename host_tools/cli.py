@@ -229,6 +229,11 @@ def parser():
     p.add_argument("--out", metavar="PNG", help="with --settings: the diagram's file (default wiring-BOARD.png)")
     p.set_defaults(func=cmd_docs)
 
+    from host_tools import check_config
+    p = sub.add_parser("check-config", help=check_config.HELP, description=check_config.HELP)
+    check_config.add_arguments(p)
+    p.set_defaults(func=_plugin("check_config"))
+
     for name, helptext, adder in _data_commands():
         p = sub.add_parser(name, help=helptext, description=helptext)
         adder(p)

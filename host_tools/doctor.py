@@ -4,7 +4,7 @@ import os
 import shutil
 import sys
 
-from host_tools import bootout, build, libs, profiles, tree
+from host_tools import bootout, build, check_config, libs, profiles, tree
 from host_tools.boardinfo import info
 from host_tools.paths import ensure_firmware_importable
 
@@ -49,6 +49,7 @@ def check(path, board_id=None):
     _libraries(r, path, micropython)
     _settings(r, path)
     _wiring(r, path, board_id)
+    check_config.doctor(r, path)   # When Animals Attack's config.ini, if there is one
     _space(r, path, board_id, boot is not None)
     _drift(r, path, manifest)
     return r

@@ -2,6 +2,7 @@
 # Inc: the score after each round. Panicozoo: the cards held after each round
 # (the two-card final round and the tie-breaker marked on the round axis).
 # Animal Maniacs: animals in zoo and on trophy wall after each round of turns.
+# When Animals Attack: the tiles each player held after each round.
 # Other games (or entries without rounds) have nothing per round to draw.
 import os
 import sys
@@ -72,9 +73,13 @@ def _figure(g, n):
     title = "Game %d, %s" % (n, g["title"])
     if g.get("date"):
         title += " (%s)" % str(g["date"])[:10]
+    waa = g["game"] == "when_animals_attack"
     if am:
         ax.set_title(title + ": animals after each round of turns")
         ax.set_ylabel("animals in zoo + on trophy wall")
+    elif waa:
+        ax.set_title(title + ": tiles held after each round")
+        ax.set_ylabel("tiles")
     else:
         ax.set_title(title + (": cards won, running total" if pz else ": score after each round"))
         ax.set_ylabel("cards won" if pz else "score")
@@ -82,7 +87,7 @@ def _figure(g, n):
     ax.set_xticks(xs)
     ax.set_xticklabels(["start"] + [_tick(notes[i], i + 1) for i in range(len(rounds))], fontsize=8)
     ax.set_xlim(-0.3, len(rounds) + 0.5)
-    if pz or am:
+    if pz or am or waa:
         ax.yaxis.get_major_locator().set_params(integer=True)
         ax.set_ylim(bottom=0)
     ax.grid(True, alpha=0.3)
@@ -98,7 +103,7 @@ def plot(source, out):
     os.makedirs(out, exist_ok=True)
     written, skipped = [], []
     for n, g in enumerate(games, 1):
-        if not g["rounds"] or g["game"] not in ("animal_inc", "panicozoo", "animal_maniacs"):
+        if not g["rounds"] or g["game"] not in ("animal_inc", "panicozoo", "animal_maniacs", "when_animals_attack"):
             skipped.append((n, g["title"]))
             continue
         fig = _figure(g, n)

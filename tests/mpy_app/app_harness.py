@@ -162,6 +162,8 @@ class Harness:
         for w in words:
             if w == "powercut":
                 self.boot()
+            elif w.startswith("wait:"):
+                self.run_for(int(w[5:]))
             elif w.startswith("hold:"):
                 self.press(w[5:], 800)
             else:
