@@ -9,7 +9,7 @@ GAMES = (
     ({"players": 2}, 7),
     ({"players": 3, "map": "Atoll"}, 21),
     ({"players": 4, "map": "Ridge", "heal": 1, "claim_path": 0, "town_hp": 3}, 5),
-    ({"players": 2, "w": 10, "h": 6, "towns": 2, "conquer": 0, "finish_round": 1}, 11),
+    ({"players": 2, "w": 10, "h": 6, "towns": 2, "conquer": 0, "finish_round": 2, "slow_start": 1}, 11),
 )
 
 for opts, seed in GAMES:

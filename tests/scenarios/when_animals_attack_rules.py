@@ -248,12 +248,12 @@ g.own[xy(5, 2)] = 0
 g.town[xy(5, 2)] = W.RUIN
 print("ruin_tiles 3: one ruin counts", g.tiles(0))
 
-# By default (slow_start) the first of two players skips its first build,
-# and (finish_round) the round in which the last settlement falls is played
-# out, so everyone has had as many turns.
-g = G({"map": "Atoll"}, 1)
+# Options: slow_start (the first of two players skips its first build) and
+# finish_round (from that many players on, 4 by default, the round in which
+# the last settlement falls is played out, so everyone has had as many turns).
+g = G({"map": "Atoll", "slow_start": 1}, 1)
 print("slow start: P1 begins in phase", g.phase, "legal", g.legal()[:2])
-g = fresh({"finish_round": 1})
+g = fresh({"finish_round": 2})
 for t in g.alive_towns()[1:]:
     g.town[t] = W.RUIN
 put(g, 4, 2, ELEPHANT, 0)

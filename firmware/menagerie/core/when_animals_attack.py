@@ -36,7 +36,7 @@ class WhenAnimalsAttackGame(Game):
         "players": 2, "bots": 0, "map": "random", "w": 16, "h": 8, "towns": 4,
         "town_hp": R.TOWN_HEALTH, "pop": R.BASE_POP, "pop_water": R.POP_PER_WATER,
         "roster": R.roster_lists(), "claim_path": 1, "pass_own": 1, "conquer": 1,
-        "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 1, "slow_start": 1,
+        "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 4, "slow_start": 0,
     }
 
     def _setup(self):
@@ -316,7 +316,7 @@ class WhenAnimalsAttackGame(Game):
             self._settle(MOVE)
         elif c == 2:
             self._move(a[1], a[2])
-            if not self.alive_towns() and not self.options["finish_round"]:
+            if not self.alive_towns() and not self.finishing():
                 self.done = True
             else:
                 self._settle(PLACE)
@@ -408,6 +408,12 @@ class WhenAnimalsAttackGame(Game):
             for i in range(len(self.unit)):
                 if self.unit[i] != NONE and self.own[i] == p:
                     self.dmg[i] = max(0, self.dmg[i] - h)
+
+    def finishing(self):
+        # finish_round: from this many players on, the round in which the
+        # last settlement falls is played out (0: never)
+        f = self.options["finish_round"]
+        return f and self.n >= f
 
     def over(self):
         return self.done

@@ -54,6 +54,8 @@ def _build(g, prefer, rng):
         a = g.roster[k]
         if k == 0 and room <= 1 and len(kinds) > 1:
             continue  # keep the last place for something better
+        if water == 0 and room <= 2 and not a[R.ENTERS] & 1:
+            continue  # and the last two for an animal that takes water
         s = _value(a) * 4 - a[R.BUILD] * 3 + rng.below(4)
         if not g.spots(k, p):
             s -= 40   # it would wait for a tile
@@ -87,7 +89,7 @@ def _ending(g, p, t):
         return 1000
     mine = g.tiles(p) + (1 if g.options["conquer"] else 0)
     # with finish_round the later seats still move: keep a margin for them
-    margin = MARGIN if g.options["finish_round"] else 0
+    margin = MARGIN if g.finishing() else 0
     for q in range(g.n):
         if q != p and g.tiles(q) + (margin if q > p else 0) >= mine:
             return -300
@@ -103,6 +105,12 @@ def _move(g, rng):
     hit = 30 + st.below(60)
     claim = 5 + st.below(7)
     close = 1 + st.below(5)
+    # no water yet: the terrains of the animals that reach it count double
+    wet = 0
+    if g.count(p, R.WATER) == 0:
+        for a in g.roster:
+            if a[R.ENTERS] & 1:
+                wet |= 1 << a[R.TERRAIN]
     # behind on tiles, ending the game sooner does not help: claim instead
     mine = g.tiles(p)
     for q in range(g.n):
@@ -136,7 +144,7 @@ def _move(g, rng):
             stand = t if code == W.GO or code == W.WIN else par[t]
             for v in g.path(f, stand, par) if stand != f else ():
                 if g.own[v] != p:
-                    s += claim + 6 if g.ter[v] == R.WATER else claim
+                    s += claim + 6 if g.ter[v] == R.WATER or (wet >> g.ter[v]) & 1 else claim
             s += (here - _near(g, stand, towns)) * close
             if code != W.LOSE and code != W.BOTH and _danger(g, stand, p, ah, f):
                 s -= worth * 3

@@ -14,7 +14,7 @@ _GAME = (
     ("height", "h", 5, 8), ("settlements", "towns", 1, 8), ("heal", "heal", 0, 10),
     ("ruin_tiles", "ruin_tiles", 0, 5), ("round_limit", "rounds", 0, 500),
     ("claim_path", "claim_path", 0, -1), ("pass_own", "pass_own", 0, -1),
-    ("conquer", "conquer", 0, -1), ("finish_round", "finish_round", 0, -1),
+    ("conquer", "conquer", 0, -1), ("finish_round", "finish_round", 0, 4),
     ("slow_start", "slow_start", 0, -1),
 )
 # animal key -> (field, lowest, highest)
