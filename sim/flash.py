@@ -202,12 +202,13 @@ def drive_files(regions):
     # {drive path: bytes} of the save file(s) a CircuitPython board with these
     # regions (nvm first, then the file windows) has on CIRCUITPY: what a
     # computer sees over USB. nvm is not in it. The guards stay erased, as
-    # fileregion.prepare() leaves them.
+    # store/drivefiles.py leaves them (the tag first).
     files = {}
     for k in range(len(layout.WINDOWS)):
         name, offset, size = layout.WINDOWS[k]
         if name not in files:
             files[name] = bytearray(b"\xff" * layout.SAVE_FILE_SIZE)
+            files[name][:len(layout.TAG)] = layout.TAG
         r = regions[1 + k]
         files[name][offset:offset + size] = r.to_bytes() if hasattr(r, "to_bytes") else bytes(r)
     return dict((n, bytes(b)) for n, b in files.items())

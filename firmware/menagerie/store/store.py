@@ -33,9 +33,16 @@ def appendable(r):
     return getattr(r, "appendable", True)
 
 
+def writable(r):
+    # Read-only regions (the old layout's file, the drive in USB-write mode)
+    # are read by load() but never picked for a save.
+    return getattr(r, "writable", True)
+
+
 class Store:
     def __init__(self, regions, check=None, hist_max=HIST_MAX, hist_bytes=HIST_BYTES):
         self.regions = list(regions)
+        self.note = getattr(regions, "note", None)  # hw/regions.py: a drive problem
         self.check = check
         self.hist_max = hist_max
         self.hist_bytes = hist_bytes
@@ -121,7 +128,12 @@ class Store:
             msg = why
         elif damaged and rec is not None:
             msg = "Save cut or damaged:\n" + _where(rec)
-        self._fingerprint_from(rec)
+        if self.note:
+            msg = self.note if msg is None else msg + "\n" + self.note
+        # A game dropped above is still in the chain on flash: the next save
+        # must be a whole record, not a delta against the record without it
+        # (a delta's track numbers would land in the dropped game's list).
+        self._fingerprint_from(None if why else rec)
         self._clean(scans)
         return rec, msg
 
@@ -219,7 +231,7 @@ class Store:
 
     def _has_files(self):
         for r in self.regions:
-            if not appendable(r):
+            if not appendable(r) and writable(r):
                 return True
         return False
 
@@ -277,12 +289,13 @@ class Store:
         best = None
         for i in range(len(self.regions)):
             r = self.regions[i]
-            if i == self._active or len(r) < size:
+            if i == self._active or len(r) < size or not writable(r):
                 continue
             key = (0 if appendable(r) != to_file else 1, self._seqs[i])
             if best is None or key < best[0]:
                 best = (key, i)
-        if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size:
+        if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size \
+                and writable(self.regions[0]):
             return 0
         return None if best is None else best[1]
 
