@@ -142,3 +142,22 @@ def test_bit_flips_never_give_a_wrong_record(flips):
     assert sc._key(rec) in known
     if rec is None:
         assert msg
+
+
+def test_save_after_a_dropped_game_is_not_a_delta_against_it():
+    # Issue 9 item 4: load() drops the saved game (the rules refuse it) but
+    # the chain on flash still holds it; the next save must not be a delta
+    # computed without the game, or its bowl draws land in the game's list.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    bowl = {"game": "bowl", "options": {"pool": "animals"}, "seed": 5, "actions": [["draw"]]}
+    game = {"game": "panicozoo", "options": {"x": 1}, "seed": 3, "actions": [["flip"], ["flip"]]}
+    st.save(sc._rec(game, bowls=[bowl]))
+    st = Store(regions, check=lambda rec: "Saved game option\nno longer exists")
+    rec, msg = st.load()
+    assert rec["game"] is None and "option" in msg
+    rec["bowls"][0]["actions"].append(["draw"])
+    st.save(rec)
+    again, msg = Store(regions).load()
+    assert again == rec and msg is None
