@@ -98,7 +98,9 @@ def _snapshot_store(st):
 
 
 def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, stop_at_first=False,
-          holes=False):
+          holes=False, drive_sample=None):
+    # sample(op index): which ops to cut; drive_sample(k): which of the ops
+    # that reach the drive (the k-th one, from 0) to cut.
     # Returns counts: cuts, files checked, failures (a list of texts),
     # outcomes, and damage (cuts that harmed another file: the failure
     # that matters most).
@@ -127,7 +129,7 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
     for idx, (kind, obj) in enumerate(ops):
         c["ops"] += 1
         sampled = sample is None or sample(idx)
-        if sampled:
+        if sampled or drive_sample is not None:
             pre_img = d.image()
             pre_nvm = nvm.to_bytes()
             pre_st = _snapshot_store(st)
@@ -137,6 +139,9 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
         n = d.flash.steps - s0
         new_rec = obj if kind == "save" else recs[-1]
         new_hist = st.history()
+        if n and drive_sample is not None:
+            sampled = drive_sample(c.setdefault("drive_ops", 0))
+            c["drive_ops"] += 1
         if n and sampled:
             c["writing_ops"] += 1
             post_img = d.image()

@@ -161,3 +161,43 @@ def test_save_after_a_dropped_game_is_not_a_delta_against_it():
     st.save(rec)
     again, msg = Store(regions).load()
     assert again == rec and msg is None
+
+
+def test_a_lost_save_file_gives_an_older_save_with_a_message():
+    # Issue 9 item 3: the record outgrew nvm, so its bases are in the file
+    # windows and nvm holds a journal on the newest one. The newest window
+    # is lost (deleted over USB, recreated): load() returns the older
+    # window's save and says how many saves back it is.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    ops = sc.long_attack(300)
+    seqs = []
+    for _, rec in ops:
+        st.save(rec)
+        seqs.append(st.stats()["seq"])
+    assert st._base_at is not None, "the last saves are a journal over a file base"
+    newest = st._base_at
+    regions[newest].data[:] = b"\xff" * len(regions[newest])
+    rec, msg = Store(regions).load()
+    assert rec is not None and rec != ops[-1][1]
+    k = [sc._key(o) for _, o in ops].index(sc._key(rec))
+    assert msg == "Restored an older\nsave: %d saves back" % (seqs[-1] - seqs[k])
+    assert len(rec["game"]["actions"]) < 300
+
+
+def test_long_game_saves_are_appends_not_rewrites():
+    # Issue 11: past ~4 KB the record lives in a file window; each save is
+    # then a small append to a journal in nvm, not a whole window.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    per = []
+    for _, rec in sc.long_attack(500):
+        b = st.stats()["bytes_written"]
+        st.save(rec)
+        per.append(st.stats()["bytes_written"] - b)
+    late = sorted(per[400:])
+    assert late[len(late) // 2] < 60, late[-10:]
+    assert st.stats()["bases_written"] < 12
+    assert Store(regions).load()[0] == sc.long_attack(500)[-1][1]

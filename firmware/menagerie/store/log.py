@@ -1,12 +1,13 @@
 # Reading one region: find its valid chain of entries and replay it.
-# A region's chain is a base entry (B) at offset 0 followed by entries whose
-# sequence numbers go up by exactly one. The chain ends at the first entry that
+# A region's chain is a base entry (B) at offset 0, or a journal start (J)
+# naming the sequence number of a base held in another region, followed by
+# entries whose sequence numbers go up by exactly one. The chain ends at the first entry that
 # is missing, torn, flipped or out of sequence; what follows is ignored (for a
 # region we append to, it must be erased flash, else the region is "dirty").
 import json
 
 from menagerie.store.entry import (
-    HDR, KB, KR, KD, KA, read_header, check_payload, is_blank, dumps,
+    HDR, KB, KR, KD, KA, KJ, read_header, check_payload, is_blank, dumps,
 )
 
 BLANK = 0
@@ -24,12 +25,23 @@ class Scan:
         self.seq = -1
         self.tail_blank = False
         self.unfiled = False  # set by replay: history newer than any file base
+        self.first = None     # KB, or KJ: a journal over the base numbered base_seq
+        self.base_seq = -1
         r = region
         info = read_header(r, 0)
-        if info is None or info[0] != KB or check_payload(r, 0, info) is None:
+        p = None if info is None or info[0] not in (KB, KJ) else check_payload(r, 0, info)
+        if p is None:
             self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
             self.tail_blank = self.state == BLANK
             return
+        self.first = info[0]
+        if self.first == KJ:
+            try:
+                self.base_seq = json.loads(p)[0]
+            except Exception:
+                self.state = DAMAGED
+                return
+        p = None
         self.state = OK
         off = 0
         while info is not None:
@@ -38,7 +50,7 @@ class Scan:
             self.seq = seq
             off += HDR + n
             info = read_header(r, off)
-            if info is None or info[0] == KB or info[1] != seq + 1:
+            if info is None or info[0] in (KB, KJ) or info[1] != seq + 1:
                 break
             if check_payload(r, off, info) is None:
                 break
@@ -73,17 +85,29 @@ def trim(hist, sizes, max_n, max_bytes):
         total -= sizes.pop(0)
 
 
-def replay(scan, max_n, max_bytes, upto=None):
+def replay(scan, max_n, max_bytes, upto=None, base=None):
     # (record, history, history sizes) after the chain's entries, or raise
     # ValueError if a checksummed entry does not make sense (a firmware bug
     # or a 1-in-4-billion CRC miss: the caller then tries another region).
-    r = scan.region
+    # A journal (scan.first == KJ) replays on top of its base's scan.
     rec = None
     hist = []
     sizes = []
+    parts = [scan] if base is None else [base, scan]
+    for part in parts:
+        rec, hist, sizes = _replay(part, max_n, max_bytes, upto, rec, hist, sizes)
+    if base is not None:
+        scan.unfiled = scan.unfiled or base.unfiled
+    return rec, hist, sizes
+
+
+def _replay(scan, max_n, max_bytes, upto, rec, hist, sizes):
+    r = scan.region
     for kind, seq, off, n in scan.entries:
         if upto is not None and seq > upto:
             break
+        if kind == KJ:
+            continue
         obj = json.loads(r[off + HDR:off + HDR + n])  # any buffer: no copy
         if kind == KB:
             if not isinstance(obj, dict) or not isinstance(obj.get("h"), list):

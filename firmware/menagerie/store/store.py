@@ -13,7 +13,7 @@
 # the newest base on the drive always holds the complete history.
 from array import array
 
-from menagerie.store.entry import HDR, KB, KR, KD, KA, header, dumps, crc32
+from menagerie.store.entry import HDR, KB, KR, KD, KA, KJ, header, dumps, crc32
 from menagerie.store.log import Scan, OK, DAMAGED, tracks, trim, replay
 
 HIST_MAX = 16       # finished games kept
@@ -48,6 +48,7 @@ class Store:
         self.hist_bytes = hist_bytes
         self._opened = False
         self._active = None   # region holding the latest chain
+        self._base_at = None  # when that chain is a journal: its base's region
         self._end = None      # where the next entry goes in it (None: cannot append)
         self._seq = -1
         self._seqs = [-1] * len(self.regions)
@@ -82,11 +83,21 @@ class Store:
         good.sort(key=lambda s: -s.seq)
         rec = None
         found = None
+        base = None
         for s in good:
             self._seqs[s.index] = s.seq
         for s in good:
+            base = None
+            if s.first == KJ:
+                # A journal needs its base (a file window); without it (the
+                # file lost) the save is taken from an older chain.
+                for t in good:
+                    if t.first == KB and t.seq == s.base_seq:
+                        base = t
+                if base is None:
+                    continue
             try:
-                rec, hist, sizes = replay(s, self.hist_max, self.hist_bytes)
+                rec, hist, sizes = replay(s, self.hist_max, self.hist_bytes, None, base)
             except Exception:
                 damaged = True
                 continue
@@ -94,6 +105,7 @@ class Store:
             break
         self._opened = True
         msg = None
+        older = None
         if found is None:
             rec, at = migrate.read_legacy(self.regions)
             self._hist, self._hsizes = [], []
@@ -109,7 +121,13 @@ class Store:
                 msg = "Save unreadable:\nstarting fresh"
         else:
             self._active = found.index
+            self._base_at = base.index if base is not None else None
             self._seq = good[0].seq
+            back = good[0].seq - found.seq
+            if back > 0:
+                # A newer save existed (its chain is here but cannot be
+                # replayed): say how far back this one is, never silently.
+                older = "Restored an older\nsave: %d saves back" % back
             ok_tail = appendable(found.region) and found.tail_blank
             self._end = found.end if ok_tail else None
             if appendable(found.region) and not found.tail_blank:
@@ -126,6 +144,8 @@ class Store:
                 rec["game"] = None
         if why:
             msg = why
+        elif older and rec is not None:
+            msg = older
         elif damaged and rec is not None:
             msg = "Save cut or damaged:\n" + _where(rec)
         if self.note:
@@ -141,7 +161,8 @@ class Store:
         # Erase damaged regions that do not hold the latest save, so a one-off
         # cut is reported once, not at every boot.
         for s in scans:
-            if s is not None and s.state == DAMAGED and s.index != self._active:
+            if s is not None and s.state == DAMAGED and s.index != self._active \
+                    and s.index != self._base_at:
                 try:
                     _erase(self.regions[s.index])
                     self._seqs[s.index] = -1
@@ -184,7 +205,7 @@ class Store:
             # A finished game is only in nvm: this save goes whole to a file.
             payload = None
             self._base(record, True)
-        elif not self._append(kind, payload):
+        elif not self._append(kind, payload) and not self._journal(kind, payload):
             payload = None
             self._base(record)
         self._meta, self._fps, self._screen = meta, fps, screen
@@ -209,7 +230,44 @@ class Store:
         if self._active is None:
             return None
         s = Scan(self._active, self.regions[self._active])
-        return replay(s, self.hist_max, self.hist_bytes)[0]
+        b = None
+        if self._base_at is not None:
+            b = Scan(self._base_at, self.regions[self._base_at])
+        return replay(s, self.hist_max, self.hist_bytes, None, b)[0]
+
+    def _journal(self, kind, payload):
+        # The latest save is a whole base in a file window: start a journal
+        # in nvm on top of it (erase nvm, a J entry naming the base, then the
+        # entry), so each save costs an append whatever the record's size.
+        # nvm holds nothing needed then: the base has the record and the
+        # complete history. A cut in the erase leaves the base alone: the
+        # last confirmed save.
+        i = self._active
+        if i is None or appendable(self.regions[i]):
+            return False
+        j = None
+        for k in range(len(self.regions)):
+            r = self.regions[k]
+            if appendable(r) and writable(r) and k != i:
+                j = k
+                break
+        if j is None:
+            return False
+        r = self.regions[j]
+        jp = dumps([self._seqs[i]])
+        if 2 * HDR + len(jp) + len(payload) > len(r):
+            return False
+        _erase(r)
+        seq = self._seq + 1
+        r[HDR:HDR + len(jp)] = jp
+        r[0:HDR] = header(KJ, seq, jp)
+        self._count(HDR + len(jp))
+        self._base_at = i
+        self._active = j
+        self._end = HDR + len(jp)
+        self._seq = seq
+        self._seqs[j] = seq
+        return self._append(kind, payload)
 
     def _append(self, kind, payload):
         i = self._active
@@ -268,6 +326,7 @@ class Store:
             # write; the CRC rejects any mix of old and new bytes.
             r[0:HDR + len(payload)] = header(KB, seq, payload) + payload
         self._active = i
+        self._base_at = None
         self._unfiled = unfiled
         self._end = HDR + len(payload) if appendable(r) else None
         self._seq = seq
@@ -289,7 +348,7 @@ class Store:
         best = None
         for i in range(len(self.regions)):
             r = self.regions[i]
-            if i == self._active or len(r) < size or not writable(r):
+            if i == self._active or i == self._base_at or len(r) < size or not writable(r):
                 continue
             key = (0 if appendable(r) != to_file else 1, self._seqs[i])
             if best is None or key < best[0]:
