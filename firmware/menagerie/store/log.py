@@ -55,7 +55,9 @@ class Scan:
             if check_payload(r, off, info) is None:
                 break
         self.end = off
-        self.tail_blank = is_blank(r, off, len(r))
+        # Only a region we append to needs an erased tail (a file window's
+        # stale tail is leftovers; reading 32 KB of it costs a boot time).
+        self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
 
 
 def tracks(rec):
