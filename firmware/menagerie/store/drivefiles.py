@@ -29,21 +29,26 @@ ERASED = b"\xff" * 512
 
 
 class BoardFS:
-    # The board's own os/open; tests pass sim.drive.DriveFS instead.
+    # The board's own os/open (root: where the drive is mounted, "" on the
+    # board; a MicroPython test mounts a FAT image elsewhere); tests on the
+    # host pass sim.drive.DriveFS instead.
+    def __init__(self, root=""):
+        self.root = root
+
     def open(self, path, mode="rb"):
-        return open(path, mode)
+        return open(self.root + path, mode)
 
     def mkdir(self, path):
-        os.mkdir(path)
+        os.mkdir(self.root + path)
 
     def remove(self, path):
-        os.remove(path)
+        os.remove(self.root + path)
 
     def stat(self, path):
-        return os.stat(path)
+        return os.stat(self.root + path)
 
     def statvfs(self, path="/"):
-        return os.statvfs(path)
+        return os.statvfs(self.root + path)
 
     def sync(self):
         try:
