@@ -159,9 +159,11 @@ class FlashRegion:
 class FileFlashRegion(FlashRegion):
     appendable = False
 
-    def __init__(self, size=8192, on_write=None):
-        # Conservative: the whole window is one erase unit, never blank-skipped.
-        FlashRegion.__init__(self, size, sector=size, blank_skip=False, on_write=on_write)
+    def __init__(self, size=layout.WINDOW, on_write=None):
+        # A window of a save file: 4 KB flash sectors (the drive's, kept to
+        # the file by store/drivefiles.py: sim/drive.py proves that part),
+        # every write an erase and reprogram of each sector it touches.
+        FlashRegion.__init__(self, size, sector=4096, blank_skip=False, on_write=on_write)
 
 
 # The board's layout: nvm plus two windows of the save file (hw/regions.py,

@@ -98,13 +98,16 @@ def _snapshot_store(st):
 
 
 def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, stop_at_first=False,
-          holes=False, drive_sample=None):
+          holes=False, drive_sample=None, pad=0):
     # sample(op index): which ops to cut; drive_sample(k): which of the ops
     # that reach the drive (the k-th one, from 0) to cut.
     # Returns counts: cuts, files checked, failures (a list of texts),
     # outcomes, and damage (cuts that harmed another file: the failure
     # that matters most).
     d = deployed_drive(holes)
+    if pad:
+        # Moves where the next cluster falls inside its 4 KB flash sector.
+        d.write_file("/pad.bin", b"p" * (512 * pad))
     if legacy:
         make_legacy(d)
         own = {"/saves", "/saves/MENAGE~1.SAV"}

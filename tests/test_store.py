@@ -97,10 +97,15 @@ def test_migrates_v0_layout():
 
 def test_history_bounded_and_oldest_dropped():
     regions, st = _fill(sc.bowl_session()[:3])
-    for i in range(40):
+    for i in range(230):
         st.add_history({"game": "bowl", "n": i, "pad": "x" * 40})
-    h = Store(regions).history()
-    assert len(h) == 16 and h[-1]["n"] == 39 and h[0]["n"] == 24
+        st.save(sc.bowl_session()[2][1])  # the app's save after filing a game
+    again = Store(regions)
+    h = again.history()
+    assert len(h) == 200 and h[-1]["n"] == 229 and h[0]["n"] == 30
+    # Every dropped game is counted, and the count survives a reboot.
+    assert st.stats()["history_dropped"] == 30 and again.stats()["history_dropped"] == 30
+    assert [e["n"] for e in again.history(3)] == [227, 228, 229]
     try:
         st.add_history({"big": "y" * 600})
         assert False

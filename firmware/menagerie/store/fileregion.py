@@ -44,6 +44,25 @@ class FileRegion:
             f.seek(self.offset + a)
             return f.read(b - a)
 
+    def write_many(self, parts):
+        # (offset, bytes) pieces in one open/close: FatFs rewrites the
+        # directory entry once, at the end (a base and its history entries).
+        if not self.writable:
+            raise OSError(30, "read-only region")
+        with self._open("r+b") as f:
+            for a, data in parts:
+                if a < 0 or a + len(data) > self.size:
+                    raise IndexError("outside the region")
+                f.seek(self.offset + a)
+                f.write(data)
+        if self.fs is not None:
+            self.fs.sync()
+            return
+        try:
+            os.sync()
+        except (AttributeError, OSError):
+            pass
+
     def __setitem__(self, k, data):
         if not self.writable:
             raise OSError(30, "read-only region")

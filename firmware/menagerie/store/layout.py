@@ -15,7 +15,7 @@
 # close) then holds only that save file, its guards and its own directory.
 NVM_MIN = 512
 GUARD = 4096
-WINDOW = 32768
+WINDOW = 49152
 SAVE_FILE_SIZE = 2 * GUARD + WINDOW
 SAVE_DIRS = ("save_a", "save_b")
 SAVE_NAME = "game.sav"

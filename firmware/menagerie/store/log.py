@@ -27,6 +27,8 @@ class Scan:
         self.unfiled = False  # set by replay: history newer than any file base
         self.first = None     # KB, or KJ: a journal over the base numbered base_seq
         self.base_seq = -1
+        self.dropped = 0      # finished games dropped from the history, all told
+        self.nbase = 0        # history entries written with the base (not "unfiled")
         r = region
         info = read_header(r, 0)
         p = None if info is None or info[0] not in (KB, KJ) else check_payload(r, 0, info)
@@ -78,13 +80,17 @@ def tracks(rec):
 
 
 def trim(hist, sizes, max_n, max_bytes):
-    # Oldest finished games go first when the history is over its bounds.
+    # Oldest finished games go first when the history is over its bounds;
+    # returns how many went (the store counts them).
     total = 0
     for s in sizes:
         total += s
+    n = 0
     while hist and (len(hist) > max_n or total > max_bytes):
         hist.pop(0)
         total -= sizes.pop(0)
+        n += 1
+    return n
 
 
 def replay(scan, max_n, max_bytes, upto=None, base=None):
@@ -100,6 +106,7 @@ def replay(scan, max_n, max_bytes, upto=None, base=None):
         rec, hist, sizes = _replay(part, max_n, max_bytes, upto, rec, hist, sizes)
     if base is not None:
         scan.unfiled = scan.unfiled or base.unfiled
+        scan.dropped += base.dropped
     return rec, hist, sizes
 
 
@@ -110,13 +117,20 @@ def _replay(scan, max_n, max_bytes, upto, rec, hist, sizes):
             break
         if kind == KJ:
             continue
-        obj = json.loads(r[off + HDR:off + HDR + n])  # any buffer: no copy
+        if kind == KA:
+            obj = None
+        else:
+            obj = json.loads(r[off + HDR:off + HDR + n])  # any buffer: no copy
         if kind == KB:
             if not isinstance(obj, dict) or not isinstance(obj.get("h"), list):
                 raise ValueError("base")
             rec = obj.get("r")
-            hist = obj["h"]
+            hist = obj["h"]  # older bases kept the history inline
             scan.unfiled = bool(obj.get("u"))
+            h = obj.get("n", 0)  # how many A entries right after it are its own history
+            scan.nbase = h if isinstance(h, int) and not isinstance(h, bool) else 0
+            d = obj.get("d", 0)
+            scan.dropped = d if isinstance(d, int) and not isinstance(d, bool) else 0
             sizes = []
             for h in hist:
                 sizes.append(len(dumps(h)))
@@ -133,9 +147,23 @@ def _replay(scan, max_n, max_bytes, upto, rec, hist, sizes):
                 del acts[keep:]
                 acts.extend(add)
         elif kind == KA:
-            scan.unfiled = True
-            hist.append(obj)
+            # Not parsed: kept as where it is (history() reads it when asked),
+            # so a long history costs a few bytes of RAM per game.
+            if scan.entries[0][0] != KB or seq > scan.entries[0][1] + scan.nbase:
+                scan.unfiled = True
+            hist.append((scan.index, off, n))
             sizes.append(n)
-            trim(hist, sizes, max_n, max_bytes)
+            scan.dropped += trim(hist, sizes, max_n, max_bytes)
         obj = None
+    if scan.entries and scan.entries[0][0] == KB and upto is None:
+        # A base names how many history entries were written with it; a cut
+        # while its sector was rewritten can leave the header and lose some
+        # of them: that chain is not the one that was confirmed.
+        b = scan.entries[0][1]
+        got = 0
+        for kind, seq, off, n in scan.entries:
+            if kind == KA and b < seq <= b + scan.nbase:
+                got += 1
+        if got != scan.nbase:
+            raise ValueError("history cut")
     return rec, hist, sizes

@@ -16,8 +16,8 @@ from array import array
 from menagerie.store.entry import HDR, KB, KR, KD, KA, KJ, header, dumps, crc32
 from menagerie.store.log import Scan, OK, DAMAGED, tracks, trim, replay
 
-HIST_MAX = 16       # finished games kept
-HIST_BYTES = 1536   # JSON bytes of history kept in every base entry
+HIST_MAX = 200      # finished games kept (issue 12: a season, 100 and more)
+HIST_BYTES = 32768  # their JSON bytes; a 48 KB file window keeps 16 KB for the game
 ENTRY_MAX = 512     # one finished game's summary
 
 
@@ -133,6 +133,7 @@ class Store:
             if appendable(found.region) and not found.tail_blank:
                 damaged = True
             self._hist, self._hsizes = hist, sizes
+            self.hist_dropped = found.dropped
             self._unfiled = appendable(found.region) and found.unfiled
         rec, why = migrate.upgrade(rec)
         if why is None and rec is not None and self.check is not None:
@@ -169,11 +170,30 @@ class Store:
                 except Exception:
                     pass
 
-    def history(self):
-        # Finished games, oldest first, newest last (at most hist_max).
+    def history(self, newest=None):
+        # Finished games, oldest first, newest last (at most hist_max); with
+        # newest=N only the last N (each is read from flash and parsed now).
         if not self._opened:
             self.load()
-        return list(self._hist)
+        import json
+        items = self._hist if newest is None else self._hist[-newest:]
+        out = []
+        for it in items:
+            out.append(json.loads(self._hbytes(it)) if isinstance(it, tuple) else it)
+        return out
+
+    def history_count(self):
+        if not self._opened:
+            self.load()
+        return len(self._hist)
+
+    def _hbytes(self, it):
+        # The JSON bytes of one history item: on flash (region, offset, n) or
+        # in RAM (a dict not written yet, or from an older inline base).
+        if isinstance(it, tuple):
+            i, off, n = it
+            return self.regions[i][off + HDR:off + HDR + n]
+        return dumps(it)
 
     # -- writing -----------------------------------------------------------
     def save(self, record):
@@ -216,14 +236,18 @@ class Store:
         p = dumps(entry)
         if len(p) > ENTRY_MAX:
             raise StoreFull("Game summary too big\nfor the history")
+        at = self._end
+        if self._append(KA, p):
+            self._hist.append((self._active, at, len(p)))
+            self._hsizes.append(len(p))
+            self.hist_dropped += trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
+            self._unfiled = True
+            return
         self._hist.append(entry)
         self._hsizes.append(len(p))
-        trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
-        if not self._append(KA, p):
-            p = None
-            self._base(self._current(), hist_changed=True)
-        else:
-            self._unfiled = True
+        p = None
+        self.hist_dropped += trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
+        self._base(self._current(), hist_changed=True)
 
     def _current(self):
         # The latest record, read back from flash (the store keeps no copy).
@@ -294,52 +318,77 @@ class Store:
         return False
 
     def _base(self, record, to_file=False, hist_changed=False):
-        # to_file: prefer a file region (the drive) over nvm.
+        # A new chain: the base entry (the record), then the history as A
+        # entries, written into one region; the base's header, the commit,
+        # is written last. to_file: prefer a file region (the drive).
         unfiled = self._unfiled or hist_changed
-        payload = self._base_payload(record, unfiled)
         while True:
-            i = self._pick(HDR + len(payload), to_file)
+            payload = self._base_payload(record, unfiled)
+            size = HDR + len(payload)
+            for n in self._hsizes:
+                size += HDR + n
+            i = self._pick(size, to_file)
             if i is not None:
                 break
-            if not self._hist:
+            payload = None
+            if not self._hist or self._pick(0, to_file) is None:
                 raise StoreFull("Save memory full:\nfinish or undo")
             # The game in progress matters more than the oldest finished one.
             self._hist.pop(0)
             self._hsizes.pop(0)
             self.hist_dropped += 1
-            payload = None
-            payload = self._base_payload(record, unfiled)
         r = self.regions[i]
-        if not appendable(r):
+        if not appendable(r) and unfiled:
             # On the drive: this base holds the complete history.
             unfiled = False
-            payload = None
             payload = self._base_payload(record, False)
         seq = self._seq + 1
+        items = self._hist
+        if i == self._active or i == self._base_at:
+            # The only region (nvm alone): read the history before erasing.
+            items = [self._hbytes(it) for it in items]
         if appendable(r):
-            # Erase once, then program: payload first, header (the commit) last.
             _erase(r)
-            r[HDR:HDR + len(payload)] = payload
-            r[0:HDR] = header(KB, seq, payload)
-        else:
-            # A file window is rewritten whole by the filesystem anyway: one
-            # write; the CRC rejects any mix of old and new bytes.
-            r[0:HDR + len(payload)] = header(KB, seq, payload) + payload
+        refs = []
+        _write_many(r, self._chain(i, seq, payload, items, refs))
+        last = seq + len(refs)
+        self._hist = refs
         self._active = i
         self._base_at = None
         self._unfiled = unfiled
-        self._end = HDR + len(payload) if appendable(r) else None
-        self._seq = seq
-        self._seqs[i] = seq
+        end = HDR + len(payload)
+        for _, off, n in refs:
+            end = off + HDR + n
+        self._end = end if appendable(r) else None
+        self._seq = last
+        self._seqs[i] = last
         self.n_bases += 1
-        self._count(HDR + len(payload))
+        self._count(end)
+
+    def _chain(self, i, seq, payload, items, refs):
+        # (offset, bytes) to write for a new chain in region i: the base's
+        # payload, each history entry (header + payload, renumbered), and
+        # the base's header last. One entry in RAM at a time.
+        yield HDR, payload
+        at = HDR + len(payload)
+        k = seq
+        for it in items:
+            p = it if isinstance(it, (bytes, bytearray)) else self._hbytes(it)
+            k += 1
+            yield at, header(KA, k, p) + p
+            refs.append((i, at, len(p)))
+            at += HDR + len(p)
+            p = None
+        yield 0, header(KB, seq, payload)
 
     def _base_payload(self, record, unfiled):
-        # "u": the history in this base is not yet in any file region (a
-        # reboot must still copy it to the drive at the next save).
+        # "n": the A entries after it that hold its history; "d": finished
+        # games dropped so far; "u": the history in this base is not yet in
+        # any file region (a reboot must still copy it to the drive).
+        b = {"r": record, "h": [], "n": len(self._hist), "d": self.hist_dropped}
         if unfiled:
-            return dumps({"r": record, "h": self._hist, "u": 1})
-        return dumps({"r": record, "h": self._hist})
+            b["u"] = 1
+        return dumps(b)
 
     def _pick(self, size, to_file=False):
         # Never the region holding the latest save (unless it is the only
@@ -393,6 +442,17 @@ class Store:
             "history_on_files": self._has_files() and not self._unfiled,
             "cut_safe": len(self.regions) >= 2,
         }
+
+
+def _write_many(r, parts):
+    # Writes (offset, bytes) pieces in order; a file region does it in one
+    # open/close (one directory-entry rewrite), others piece by piece.
+    w = getattr(r, "write_many", None)
+    if w is not None:
+        w(parts)
+        return
+    for off, data in parts:
+        r[off:off + len(data)] = data
 
 
 def _erase(r):
