@@ -206,3 +206,41 @@ def test_long_game_saves_are_appends_not_rewrites():
     assert late[len(late) // 2] < 60, late[-10:]
     assert st.stats()["bases_written"] < 12
     assert Store(regions).load()[0] == sc.long_attack(500)[-1][1]
+
+
+def test_usb_write_mode_long_game_keeps_saving_and_the_files_history():
+    # USB-write mode: the file windows are read only (the computer may write
+    # the drive). A long game whose base is in a file window journals in
+    # nvm; when nvm fills, the journal restarts on the same base with the
+    # whole record: saving goes on and the history on the files stays whole.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    for i in range(20):
+        st.add_history({"game": "bowl", "n": i})
+    ops = sc.long_attack(280)
+    for _, rec in ops[:150]:
+        st.save(rec)
+    for r in regions[1:]:
+        r.writable = False
+    st = Store(regions)
+    st.load()
+    for _, rec in ops[150:]:
+        st.save(rec)
+    assert st.stats()["bases_written"] >= 1  # the journal restarted in nvm
+    again = Store(regions)
+    assert again.load()[0] == ops[-1][1]
+    assert [h["n"] for h in again.history()] == list(range(20))
+    assert not again.stats()["cut_safe"]
+
+
+def test_usb_write_mode_fresh_board_rewrites_nvm_in_place():
+    regions = board_regions()
+    for r in regions[1:]:
+        r.writable = False
+    st = Store(regions)
+    st.load()
+    ops = sc.panicozoo() + sc.animal_inc()
+    for kind, obj in ops:
+        sc._do(st, kind, obj)
+    assert Store(regions).load()[0] == ops[-1][1]

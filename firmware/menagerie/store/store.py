@@ -331,6 +331,8 @@ class Store:
             if i is not None:
                 break
             payload = None
+            if self._base_at is not None and self._rejournal(record):
+                return
             if not self._hist or self._pick(0, to_file) is None:
                 raise StoreFull("Save memory full:\nfinish or undo")
             # The game in progress matters more than the oldest finished one.
@@ -364,6 +366,48 @@ class Store:
         self._seqs[i] = last
         self.n_bases += 1
         self._count(end)
+
+    def _rejournal(self, record):
+        # No other region can take a base (USB-write mode: the files are read
+        # only): a new journal in nvm on the same base, holding the whole
+        # record and the finished games that are only in nvm. The history on
+        # the files is never cut down. nvm is rewritten in place: a cut there
+        # can lose the save (one writable region, see docs).
+        j, x = self._active, self._base_at
+        r = self.regions[j]
+        items = [self._hbytes(it) for it in self._hist if isinstance(it, tuple) and it[0] == j]
+        jp = dumps([self._seqs[x]])
+        p = dumps(record)
+        need = 2 * HDR + len(jp) + len(p)
+        for b in items:
+            need += HDR + len(b)
+        if need > len(r):
+            return False
+        keep = [it for it in self._hist if not (isinstance(it, tuple) and it[0] == j)]
+        _erase(r)
+        seq = self._seq + 1
+        refs = []
+        at = 2 * HDR + len(jp) + len(p)
+        k = seq + 1
+        for b in items:
+            k += 1
+            r[at:at + HDR + len(b)] = header(KA, k, b) + b
+            refs.append((j, at, len(b)))
+            at += HDR + len(b)
+        r[2 * HDR + len(jp):2 * HDR + len(jp) + len(p)] = p
+        r[HDR + len(jp):2 * HDR + len(jp)] = header(KR, seq + 1, p)
+        r[HDR:HDR + len(jp)] = jp
+        r[0:HDR] = header(KJ, seq, jp)
+        self._hsizes = [self._hsizes[n] for n in range(len(self._hist))
+                        if not (isinstance(self._hist[n], tuple) and self._hist[n][0] == j)]
+        self._hsizes += [n for _, _, n in refs]
+        self._hist = keep + refs
+        self._end = at
+        self._seq = k
+        self._seqs[j] = k
+        self.n_bases += 1
+        self._count(at)
+        return True
 
     def _chain(self, i, seq, payload, items, refs):
         # (offset, bytes) to write for a new chain in region i: the base's
@@ -402,9 +446,12 @@ class Store:
             key = (0 if appendable(r) != to_file else 1, self._seqs[i])
             if best is None or key < best[0]:
                 best = (key, i)
-        if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size \
-                and writable(self.regions[0]):
-            return 0
+        if best is None and self._base_at is None:
+            # The only writable region (nvm alone, or in USB-write mode): it
+            # is rewritten in place (a cut then can lose the save, see docs).
+            w = [i for i in range(len(self.regions)) if writable(self.regions[i])]
+            if len(w) == 1 and len(self.regions[w[0]]) >= size:
+                return w[0]
         return None if best is None else best[1]
 
     def _count(self, n):
@@ -440,7 +487,7 @@ class Store:
             "history_bytes": sum(self._hsizes),
             "history_dropped": self.hist_dropped,
             "history_on_files": self._has_files() and not self._unfiled,
-            "cut_safe": len(self.regions) >= 2,
+            "cut_safe": sum(1 for r in self.regions if writable(r)) >= 2,
         }
 
 
