@@ -12,7 +12,7 @@ from menagerie.store import layout
 
 class Regions(list):
     # The region list plus a note for the boot screen (Store.load() shows it).
-    note = None
+    note = ""  # empty: nothing to say
 
 
 def code_can_write():
