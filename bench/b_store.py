@@ -111,7 +111,7 @@ def long_game_costs(at=(10, 100, 500)):
 
 
 def main():
-    print("-- writes per session (board layout: nvm 4 KB + 2 file windows of 32 KB)")
+    print("-- writes per session (board layout: nvm 4 KB + 2 file windows of 48 KB)")
     sizes()
     print("-- a long game's saves (issue 11)")
     long_game_costs()

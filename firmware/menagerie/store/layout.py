@@ -5,7 +5,7 @@
 # exactly the bytes the board wrote.
 #
 # CircuitPython: region 0 is microcontroller.nvm (not visible over USB),
-# then one window in each of two files on the CIRCUITPY drive, each file in a
+# then one 48 KB window in each of two files on the CIRCUITPY drive, each in a
 # directory of its own (docs/persistence.md, "The drive"):
 #   save_a/game.sav, save_b/game.sav = [4 KB guard][window][4 KB guard]
 # made once by store/drivefiles.py in an order that puts, on the flash, a
@@ -25,11 +25,11 @@ FILL_FILE = "saves/fill.tmp"     # only while the files are being made
 TAG = b"MGDRIVE1"                # first bytes of every file drivefiles made
 # The file regions, in region order after nvm: (drive path, offset, size).
 WINDOWS = (("save_a/game.sav", GUARD, WINDOW), ("save_b/game.sav", GUARD, WINDOW))
-# Files on the drive that hold saves: user data that deploy never overwrites.
-FILES = ("save_a/game.sav", "save_b/game.sav", GUARD_FILE)
 # The layout before drivefiles (one file whose windows shared flash sectors
 # with other files, issue 9): read once for its save, never written again.
 LEGACY_FILE = "saves/menagerie.sav"
+# Files on the drive that hold saves: user data that deploy never overwrites.
+FILES = ("save_a/game.sav", "save_b/game.sav", GUARD_FILE, LEGACY_FILE)
 LEGACY_WINDOWS = ((LEGACY_FILE, 4096, 8192), (LEGACY_FILE, 16384, 8192))
 LEGACY_SIZE = 28672
 

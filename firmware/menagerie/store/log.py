@@ -58,7 +58,7 @@ class Scan:
                 break
         self.end = off
         # Only a region we append to needs an erased tail (a file window's
-        # stale tail is leftovers; reading 32 KB of it costs a boot time).
+        # stale tail is leftovers; reading 48 KB of it costs boot time).
         self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
 
 
