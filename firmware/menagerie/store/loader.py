@@ -45,6 +45,8 @@ def load(self):
             damaged = True
             continue
         found = s
+        if s.repaired or (base is not None and base.repaired):
+            damaged = True  # a flipped bit was corrected: say so
         break
     self._opened = True
     msg = None

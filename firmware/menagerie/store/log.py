@@ -29,9 +29,11 @@ class Scan:
         self.base_seq = -1
         self.dropped = 0      # finished games dropped from the history, all told
         self.nbase = 0        # history entries written with the base (not "unfiled")
+        self.fixed = {}       # offset: payload corrected for one flipped bit
+        self.repaired = False
         r = region
         info = read_header(r, 0)
-        p = None if info is None or info[0] not in (KB, KJ) else check_payload(r, 0, info)
+        p = None if info is None or info[0] not in (KB, KJ) else self._payload(r, 0, info)
         if p is None:
             self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
             self.tail_blank = self.state == BLANK
@@ -54,12 +56,24 @@ class Scan:
             info = read_header(r, off)
             if info is None or info[0] in (KB, KJ) or info[1] != seq + 1:
                 break
-            if check_payload(r, off, info) is None:
+            if self._payload(r, off, info) is None:
                 break
         self.end = off
         # Only a region we append to needs an erased tail (a file window's
         # stale tail is leftovers; reading 48 KB of it costs boot time).
         self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
+
+
+    def _payload(self, r, off, info):
+        # The payload if its CRC matches or one flipped bit explains it.
+        p = check_payload(r, off, info)
+        if p is None:
+            from menagerie.store.repair import fix_payload
+            p = fix_payload(r, off, info)
+            if p is not None:
+                self.fixed[off] = p
+                self.repaired = True
+        return p
 
 
 def tracks(rec):
@@ -117,8 +131,11 @@ def _replay(scan, max_n, max_bytes, upto, rec, hist, sizes):
             break
         if kind == KJ:
             continue
+        fix = scan.fixed.get(off)
         if kind == KA:
             obj = None
+        elif fix is not None:
+            obj = json.loads(fix)
         else:
             obj = json.loads(r[off + HDR:off + HDR + n])  # any buffer: no copy
         if kind == KB:
@@ -151,7 +168,9 @@ def _replay(scan, max_n, max_bytes, upto, rec, hist, sizes):
             # so a long history costs a few bytes of RAM per game.
             if scan.entries[0][0] != KB or seq > scan.entries[0][1] + scan.nbase:
                 scan.unfiled = True
-            hist.append((scan.index, off, n))
+            # A corrected entry is kept as its bytes: copying it from flash
+            # into a new base would bless the flipped bit with a fresh CRC.
+            hist.append(bytes(fix) if fix is not None else (scan.index, off, n))
             sizes.append(n)
             scan.dropped += trim(hist, sizes, max_n, max_bytes)
         obj = None

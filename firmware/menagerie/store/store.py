@@ -80,7 +80,7 @@ class Store:
         items = self._hist if newest is None else self._hist[-newest:]
         out = []
         for it in items:
-            out.append(json.loads(self._hbytes(it)) if isinstance(it, tuple) else it)
+            out.append(it if isinstance(it, dict) else json.loads(self._hbytes(it)))
         return out
 
     def history_count(self):
@@ -94,6 +94,8 @@ class Store:
         if isinstance(it, tuple):
             i, off, n = it
             return self.regions[i][off + HDR:off + HDR + n]
+        if isinstance(it, (bytes, bytearray)):
+            return it
         return dumps(it)
 
     # -- writing -----------------------------------------------------------
@@ -161,38 +163,12 @@ class Store:
         return replay(s, self.hist_max, self.hist_bytes, None, b)[0]
 
     def _journal(self, kind, payload):
-        # The latest save is a whole base in a file window: start a journal
-        # in nvm on top of it (erase nvm, a J entry naming the base, then the
-        # entry), so each save costs an append whatever the record's size.
-        # nvm holds nothing needed then: the base has the record and the
-        # complete history. A cut in the erase leaves the base alone: the
-        # last confirmed save.
-        i = self._active
-        if i is None or appendable(self.regions[i]):
+        # Only with a file window (a record past ~4 KB): store/journal.py,
+        # imported then, so a session of small games keeps none of it.
+        if self._active is None or appendable(self.regions[self._active]):
             return False
-        j = None
-        for k in range(len(self.regions)):
-            r = self.regions[k]
-            if appendable(r) and writable(r) and k != i:
-                j = k
-                break
-        if j is None:
-            return False
-        r = self.regions[j]
-        jp = dumps([self._seqs[i]])
-        if 2 * HDR + len(jp) + len(payload) > len(r):
-            return False
-        _erase(r)
-        seq = self._seq + 1
-        r[HDR:HDR + len(jp)] = jp
-        r[0:HDR] = header(KJ, seq, jp)
-        self._count(HDR + len(jp))
-        self._base_at = i
-        self._active = j
-        self._end = HDR + len(jp)
-        self._seq = seq
-        self._seqs[j] = seq
-        return self._append(kind, payload)
+        from menagerie.store import journal
+        return journal.start(self, kind, payload)
 
     def _append(self, kind, payload):
         i = self._active
@@ -232,8 +208,10 @@ class Store:
             if i is not None:
                 break
             payload = None
-            if self._base_at is not None and self._rejournal(record):
-                return
+            if self._base_at is not None:
+                from menagerie.store import journal
+                if journal.restart(self, record):
+                    return
             if not self._hist or self._pick(0, to_file) is None:
                 raise StoreFull("Save memory full:\nfinish or undo")
             # The game in progress matters more than the oldest finished one.
@@ -267,48 +245,6 @@ class Store:
         self._seqs[i] = last
         self.n_bases += 1
         self._count(end)
-
-    def _rejournal(self, record):
-        # No other region can take a base (USB-write mode: the files are read
-        # only): a new journal in nvm on the same base, holding the whole
-        # record and the finished games that are only in nvm. The history on
-        # the files is never cut down. nvm is rewritten in place: a cut there
-        # can lose the save (one writable region, see docs).
-        j, x = self._active, self._base_at
-        r = self.regions[j]
-        items = [self._hbytes(it) for it in self._hist if isinstance(it, tuple) and it[0] == j]
-        jp = dumps([self._seqs[x]])
-        p = dumps(record)
-        need = 2 * HDR + len(jp) + len(p)
-        for b in items:
-            need += HDR + len(b)
-        if need > len(r):
-            return False
-        keep = [it for it in self._hist if not (isinstance(it, tuple) and it[0] == j)]
-        _erase(r)
-        seq = self._seq + 1
-        refs = []
-        at = 2 * HDR + len(jp) + len(p)
-        k = seq + 1
-        for b in items:
-            k += 1
-            r[at:at + HDR + len(b)] = header(KA, k, b) + b
-            refs.append((j, at, len(b)))
-            at += HDR + len(b)
-        r[2 * HDR + len(jp):2 * HDR + len(jp) + len(p)] = p
-        r[HDR + len(jp):2 * HDR + len(jp)] = header(KR, seq + 1, p)
-        r[HDR:HDR + len(jp)] = jp
-        r[0:HDR] = header(KJ, seq, jp)
-        self._hsizes = [self._hsizes[n] for n in range(len(self._hist))
-                        if not (isinstance(self._hist[n], tuple) and self._hist[n][0] == j)]
-        self._hsizes += [n for _, _, n in refs]
-        self._hist = keep + refs
-        self._end = at
-        self._seq = k
-        self._seqs[j] = k
-        self.n_bases += 1
-        self._count(at)
-        return True
 
     def _chain(self, i, seq, payload, items, refs):
         # (offset, bytes) to write for a new chain in region i: the base's
