@@ -84,9 +84,37 @@ def sizes():
                  s["bytes_written"], dt, len(last["game"]["actions"]) if last["game"] else 0))
 
 
+def long_game_costs(at=(10, 100, 500)):
+    # A synthetic 500-action game shaped like a board game's moves
+    # (["m", 3, 4, 5, 6]) on the board layout: bytes written and CPython time
+    # of the save of action N (one save, as the app does after each action).
+    regions = sc.board_regions()
+    st = Store(regions)
+    st.load()
+    acts = []
+    g = {"game": "when_animals_attack", "options": {"players": 3}, "seed": 99, "actions": acts}
+    for i in range(1, max(at) + 1):
+        acts.append(["m", i % 4, (i * 7) % 16, (i * 3) % 8, i % 6])
+        rec = sc._rec(g)
+        b = st.stats()["bytes_written"]
+        n = st.stats()["bases_written"]
+        t = time.perf_counter()
+        st.save(rec)
+        dt = (time.perf_counter() - t) * 1000
+        if i in at:
+            s = st.stats()
+            print("long game action %3d: record %5d B, save wrote %4d B (%s), %.2f ms CPython, "
+                  "%d bases so far, %d B written in all"
+                  % (i, len(dumps(rec)), s["bytes_written"] - b,
+                     "a new base" if s["bases_written"] > n else "journal append",
+                     dt, s["bases_written"], s["bytes_written"]))
+
+
 def main():
-    print("-- writes per session (board layout: nvm 4 KB + 2 file windows of 8 KB)")
+    print("-- writes per session (board layout: nvm 4 KB + 2 file windows of 48 KB)")
     sizes()
+    print("-- a long game's saves (issue 11)")
+    long_game_costs()
     print("-- MicroPython heap, one save of a 16-round Animal Inc record (bytes, 64-bit unix)")
     print(mpy_heap())
     print("-- power-cut proof (every byte of every write; long game: 1 write in 100)")

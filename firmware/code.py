@@ -101,6 +101,18 @@ def main():
 
 try:
     main()
+except ImportError as e:
+    # A module is missing (a library deleted, a copy cut short): restarting
+    # would fail again every few seconds. Say so on the screen and wait.
+    print("Missing module:", e)
+    try:
+        import rescue
+
+        rescue.show(load_profile(board.board_id), "Missing module:\n%s" % e)
+    except ImportError:
+        pass
+    while True:
+        time.sleep(60)
 except Exception as e:  # keep the board alive: show why, then start over
     try:
         import traceback  # CircuitPython

@@ -4,10 +4,11 @@
 # Where the bytes are comes from the firmware's menagerie/store/layout.py
 # (the board reads the same names):
 # - CircuitPython: the store's regions are microcontroller.nvm (not visible
-#   over USB) and the windows of one save file on the CIRCUITPY drive
-#   (layout.WINDOWS: path, offset, size). The store keeps the complete
-#   history in the newest base on those windows; the very latest moves of a
-#   game in progress may be only in nvm.
+#   over USB) and one window in each of two save files on the CIRCUITPY
+#   drive (layout.WINDOWS: path, offset, size), plus, read only, the old
+#   layout's single file if the drive still has it (layout.LEGACY_WINDOWS).
+#   The store keeps the complete history in the newest base on those
+#   windows; the very latest moves of a game in progress may be only in nvm.
 # - MicroPython (--mpremote): every region is a whole file on the board's
 #   filesystem (layout.MPY_FILES), copied with `mpremote cp :FILE DEST`.
 import datetime
@@ -45,6 +46,15 @@ def store_files():
     return list(getattr(_layout(), "FILES", ()) or ())
 
 
+def window_files(lay):
+    # The files holding windows, in order, each once.
+    names = []
+    for name, _, _ in lay.WINDOWS:
+        if name not in names:
+            names.append(name)
+    return names
+
+
 class Region(bytearray):
     # Region bytes for the store's reader; `appendable` as on the board (the
     # store reads a file window's stale tail as leftovers, not damage).
@@ -61,10 +71,13 @@ def drive_regions(drive, raw):
     # -> (regions, files copied, files missing) from a mounted drive.
     lay = _layout()
     got, missing, data = [], [], {}
-    for name in lay.FILES:
+    legacy = getattr(lay, "LEGACY_WINDOWS", ())
+    old = [n for n, _, _ in legacy[:1]]
+    for name in window_files(lay) + old:
         src = os.path.join(drive, name)
         if not os.path.isfile(src):
-            missing.append(name)
+            if name not in old:
+                missing.append(name)
             continue
         with open(src, "rb") as f:
             data[name] = f.read()
@@ -72,7 +85,9 @@ def drive_regions(drive, raw):
             f.write(data[name])
         got.append(name)
     regions = []
-    for name, offset, size in lay.WINDOWS:
+    for name, offset, size in tuple(lay.WINDOWS) + tuple(legacy):
+        if name in old and name not in data:
+            continue
         blob = data.get(name, b"")[offset:offset + size]
         if len(blob) != size:
             blob = b"\xff" * size  # a missing or short file holds no save

@@ -159,9 +159,11 @@ class FlashRegion:
 class FileFlashRegion(FlashRegion):
     appendable = False
 
-    def __init__(self, size=8192, on_write=None):
-        # Conservative: the whole window is one erase unit, never blank-skipped.
-        FlashRegion.__init__(self, size, sector=size, blank_skip=False, on_write=on_write)
+    def __init__(self, size=layout.WINDOW, on_write=None):
+        # A window of a save file: 4 KB flash sectors (the drive's, kept to
+        # the file by store/drivefiles.py: sim/drive.py proves that part),
+        # every write an erase and reprogram of each sector it touches.
+        FlashRegion.__init__(self, size, sector=4096, blank_skip=False, on_write=on_write)
 
 
 # The board's layout: nvm plus two windows of the save file (hw/regions.py,
@@ -202,12 +204,13 @@ def drive_files(regions):
     # {drive path: bytes} of the save file(s) a CircuitPython board with these
     # regions (nvm first, then the file windows) has on CIRCUITPY: what a
     # computer sees over USB. nvm is not in it. The guards stay erased, as
-    # fileregion.prepare() leaves them.
+    # store/drivefiles.py leaves them (the tag first).
     files = {}
     for k in range(len(layout.WINDOWS)):
         name, offset, size = layout.WINDOWS[k]
         if name not in files:
             files[name] = bytearray(b"\xff" * layout.SAVE_FILE_SIZE)
+            files[name][:len(layout.TAG)] = layout.TAG
         r = regions[1 + k]
         files[name][offset:offset + size] = r.to_bytes() if hasattr(r, "to_bytes") else bytes(r)
     return dict((n, bytes(b)) for n, b in files.items())

@@ -59,10 +59,10 @@ def test_pull_decodes_with_the_firmware_store(drive, tmp_path):
     assert hist[0]["rounds"] == AI["rounds"]
     with open(os.path.join(out, "save.json")) as f:
         assert json.load(f)["screen"] == "menu"
-    assert os.listdir(os.path.join(out, "raw")) == ["saves_menagerie.sav"]
+    assert sorted(os.listdir(os.path.join(out, "raw"))) == ["save_a_game.sav", "save_b_game.sav"]
     with open(os.path.join(out, "pull.json")) as f:
         meta = json.load(f)
-    assert meta["files"] == ["saves/menagerie.sav"] and meta["message"] is None
+    assert meta["files"] == ["save_a/game.sav", "save_b/game.sav"] and meta["message"] is None
     assert "nvm" in meta["save_freshness"]
 
 
@@ -111,7 +111,7 @@ def test_pull_reads_no_nvm_and_needs_no_nvm(tmp_path):
     assert len(hist) == 3 and rec == SAVE
     os.makedirs(tmp_path / "bare")
     rec, hist, meta = pull.pull(str(tmp_path / "q"), source=str(tmp_path / "bare"))
-    assert (rec, hist, meta["missing"]) == (None, [], ["saves/menagerie.sav"])
+    assert (rec, hist, meta["missing"]) == (None, [], ["save_a/game.sav", "save_b/game.sav"])
 
 
 def test_export_csv_json_and_bgstats(drive, tmp_path):
@@ -179,3 +179,24 @@ def test_normalize_starting_scores_and_round_marks():
     assert p["round_notes"] == ["", "two cards", "tie-break"] and p["tiebreak_between"] == [0, 1]
     assert p["initial"] == [0, 0] and p["start"] is None
     assert [r["start_player"] for r in export.games_rows([p], {})] == ["", ""]
+
+
+def test_pull_reads_the_old_single_save_file_too(tmp_path):
+    # A drive from before the two-file layout: saves/menagerie.sav's windows
+    # are read (the board reads them too, and never writes them again).
+    from menagerie.store import Store
+    old = [FlashRegion(4096)] + [FlashRegion(size) for _, _, size in layout.LEGACY_WINDOWS]
+    for r in old[1:]:
+        r.appendable = False
+    st = Store(old)
+    st.load()
+    st.add_history(AI)
+    st.save(SAVE)
+    blob = bytearray(b"\xff" * layout.LEGACY_SIZE)
+    for (name, off, size), r in zip(layout.LEGACY_WINDOWS, old[1:]):
+        blob[off:off + size] = r.to_bytes()
+    d = tmp_path / "d"
+    os.makedirs(d / "saves")
+    (d / layout.LEGACY_FILE).write_bytes(bytes(blob))
+    rec, hist, meta = pull.pull(str(tmp_path / "p"), source=str(d))
+    assert hist == [AI] and rec == SAVE and layout.LEGACY_FILE in meta["files"]

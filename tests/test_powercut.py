@@ -129,3 +129,21 @@ def test_history_filed_in_usb_write_mode_reaches_the_files_later():
     assert sc.files_history(regions) == []
     st.save(sc._rec(None, screen="settings"))
     assert sc.files_history(regions) == [op[1] for op in ops if op[0] == "hist"]
+
+
+def test_long_game_every_base_write():
+    # The long game's bases (the record in a file window, the journal
+    # restarting in nvm) are the writes that matter: all of them, every byte.
+    ops = sc.long_attack()
+    st = sc.Store(sc.board_regions())
+    st.load()
+    at = []
+    for i, (kind, obj) in enumerate(ops):
+        n = st.stats()["bases_written"]
+        sc._do(st, kind, obj)
+        if st.stats()["bases_written"] > n:
+            at.append(i)
+            at.append(i + 1)  # the save that starts the journal on it
+    c = sc.prove(ops, sample=lambda i: i in at)
+    _check("long_attack (every base and journal start)", c)
+    assert c["sampled"] >= 8

@@ -86,12 +86,13 @@ def _csv(path):
 def test_the_drive_holds_only_the_save_file_windows(board, pulled):
     s = board[0]
     drive = pulled[0]
-    data = open(os.path.join(drive, layout.SAVE_FILE), "rb").read()
-    assert len(data) == layout.SAVE_FILE_SIZE
-    for k, (_, offset, size) in enumerate(layout.WINDOWS):
+    for k, (name, offset, size) in enumerate(layout.WINDOWS):
+        data = open(os.path.join(drive, name), "rb").read()
+        assert len(data) == layout.SAVE_FILE_SIZE
         assert data[offset:offset + size] == s.regions[1 + k].to_bytes()
-    # Outside the windows: the erased guards, nothing of nvm.
-    assert data[:layout.GUARD] == b"\xff" * layout.GUARD
+        # Outside the window: the tag and the erased guards, nothing of nvm.
+        assert data[:len(layout.TAG)] == layout.TAG
+        assert data[len(layout.TAG):layout.GUARD] == b"\xff" * (layout.GUARD - len(layout.TAG))
     assert s.regions[0].to_bytes()[:2] == b"MG"  # nvm has a chain, not on the drive
 
 
@@ -103,7 +104,7 @@ def test_pull_has_both_games_and_the_current_save(board, pulled):
     save = _json(os.path.join(out, "save.json"))
     assert save["game"] is None and save["settings"]["names"][:4] == NAMES
     meta = _json(os.path.join(out, "pull.json"))
-    assert meta["message"] is None and meta["files"] == [layout.SAVE_FILE] and meta["missing"] == []
+    assert meta["message"] is None and meta["files"] == [w[0] for w in layout.WINDOWS] and meta["missing"] == []
     assert "nvm" in meta["save_freshness"]
     # What the board itself says is exactly what was pulled from the drive.
     assert hist == board[0].app.store.history()

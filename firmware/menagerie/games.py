@@ -27,7 +27,8 @@ _FAMILIES = (
 # questions, Panicozoo's final standings): dropped before a game's modules
 # load, so the import peak of a game does not sit on top of them.
 TRANSIENT = (
-    "menagerie.settings", "menagerie.pins", "menagerie.store.migrate", "menagerie.ui.boot_screen",
+    "menagerie.settings", "menagerie.pins", "menagerie.store.migrate",
+    "menagerie.store.loader", "menagerie.ui.boot_screen",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup",

@@ -42,3 +42,34 @@ try:
     Store([region(256), region(256)]).save(rec_with(acts))
 except StoreFull as e:
     print("full", repr(str(e)))
+
+
+# A record bigger than nvm: its bases go to file-like windows (never
+# appended to) and each save after that is a journal append in nvm.
+class Window:
+    appendable = False
+
+    def __init__(self, n):
+        self.b = bytearray(b"\xff" * n)
+
+    def __len__(self):
+        return len(self.b)
+
+    def __getitem__(self, k):
+        return self.b[k]
+
+    def __setitem__(self, k, v):
+        self.b[k] = v
+
+
+regions = [region(2048), Window(8192), Window(8192)]
+st = Store(regions)
+st.load()
+acts = []
+for i in range(200):
+    acts.append(["m", i % 4, (i * 5) % 13, i % 7, 6])
+    st.save(rec_with(acts))
+s = st.stats()
+print("journal bases", s["bases_written"], "entries", s["entries_written"], "bytes", s["bytes_written"])
+rec, msg = Store(regions).load()
+print("journal reload equal", rec == rec_with(acts), msg)

@@ -1,20 +1,18 @@
 # Which raw regions the store gets on a CircuitPython board.
-# microcontroller.nvm (4 KB, its own flash sector) always; plus two windows
-# of /saves/menagerie.sav when boot.py let the code write the drive. The file
-# is [4 KB guard][8 KB window][4 KB guard][8 KB window][4 KB guard]: the
-# filesystem rewrites whole 4 KB flash sectors, and the guards keep those
-# rewrites inside this file (given a contiguous file, which a file written in
-# one go on a fresh drive is).
+# microcontroller.nvm (4 KB, its own flash sector) always; plus the windows
+# of save_a/game.sav and save_b/game.sav (store/layout.py), made once by
+# store/drivefiles.py so that no save can touch another file on the drive.
+# When the code may not write the drive (USB-write mode) the files are still
+# read, so the newest save is found wherever it is; saves then go to nvm.
+# The old single save file (saves/menagerie.sav, issue 9) is only read.
 import os
 
 from menagerie.store import layout
 
-# The layout (names, offsets, sizes) is store/layout.py's, shared with the
-# simulator and the host tools that pull these bytes off the drive.
-SAVE_DIR = "/" + layout.SAVE_DIR
-SAVE_PATH = "/" + layout.SAVE_FILE
-GUARD = layout.GUARD
-WINDOW = layout.WINDOW
+
+class Regions(list):
+    # The region list plus a note for the boot screen (Store.load() shows it).
+    note = ""  # empty: nothing to say
 
 
 def code_can_write():
@@ -32,8 +30,15 @@ def code_can_write():
         return False
 
 
+def _size(path):
+    try:
+        return os.stat(path)[6]
+    except OSError:
+        return -1
+
+
 def build_regions():
-    regions = []  # type: list
+    regions = Regions()
     try:
         import microcontroller
         nvm = microcontroller.nvm
@@ -41,15 +46,23 @@ def build_regions():
             regions.append(nvm)
     except Exception:
         pass
-    if code_can_write():
-        from menagerie.store.fileregion import FileRegion, prepare
-        try:
-            os.mkdir(SAVE_DIR)
-        except OSError:
-            pass
-        prepare(SAVE_PATH, layout.SAVE_FILE_SIZE)
-        for name, offset, size in layout.WINDOWS:
-            regions.append(FileRegion("/" + name, offset, size))
+    from menagerie.store.fileregion import FileRegion
+    from menagerie.store import drivefiles
+    fs = drivefiles.BoardFS()
+    writable = code_can_write()
+    try:
+        ok = drivefiles.make(fs) if writable else drivefiles.status(fs)[0]
+    except OSError:
+        ok = [False, False]
+    for k in range(len(layout.WINDOWS)):
+        name, offset, size = layout.WINDOWS[k]
+        if ok[k]:
+            regions.append(FileRegion("/" + name, offset, size, writable))
+    if writable and not (ok[0] and ok[1]):
+        regions.note = "Save file missing:\nsaves in nvm only"
+    if _size("/" + layout.LEGACY_FILE) == layout.LEGACY_SIZE:
+        for name, offset, size in layout.LEGACY_WINDOWS:
+            regions.append(FileRegion("/" + name, offset, size, False))
     return regions
 
 

@@ -3,7 +3,8 @@
 #   0  2  magic b"MG"
 #   2  1  layout version (1)
 #   3  1  kind: B base (record + history), R record, D record delta,
-#            A history append
+#            A history append, J journal start (payload [seq of its base]:
+#            the entries after it apply to that base, held in another region)
 #   4  4  sequence number, u32 little endian, +1 per entry written
 #   8  2  payload length, u16
 #  10  4  crc32 of header bytes 0..9 followed by the payload
@@ -30,7 +31,8 @@ KB = 66  # "B"
 KR = 82  # "R"
 KD = 68  # "D"
 KA = 65  # "A"
-KINDS = (KB, KR, KD, KA)
+KJ = 74  # "J"
+KINDS = (KB, KR, KD, KA, KJ)
 MAX_PAYLOAD = 0xFFFF
 BLANK = b"\xff" * 256
 

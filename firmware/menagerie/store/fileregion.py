@@ -1,19 +1,30 @@
-# A window of a preallocated file, used as a store region (the FAT save file
-# on CIRCUITPY). Every write opens, writes in place and closes, so the
-# filesystem flushes it before save() returns. The filesystem may erase and
-# rewrite whole flash sectors around the bytes written, so the store never
-# appends to a file region (appendable = False) and the file keeps 4 KB
-# guard bands around each window (hw/regions.py).
+# A window of a file on the CIRCUITPY drive, used as a store region. Every
+# write opens the file, writes in place (never past its end: no cluster is
+# allocated, the FAT is not written) and closes it, so FatFs writes the
+# window's blocks and, on close, the file's directory entry, and flushes
+# before save() returns. The flash layer may erase and rewrite the whole
+# 4 KB sectors around those blocks, so the store never appends to a file
+# region (appendable = False), and store/drivefiles.py lays the files out so
+# that those sectors hold nothing but the file, its guards and its directory.
+# writable = False: read only (the old layout's file, or a drive the code may
+# not write); the store never picks it for a save.
 import os
 
 
 class FileRegion:
     appendable = False
 
-    def __init__(self, path, offset, size):
+    def __init__(self, path, offset, size, writable=True, fs=None):
         self.path = path
         self.offset = offset
         self.size = size
+        self.writable = writable
+        self.fs = fs  # None: the board's open/os; tests pass a drive model
+
+    def _open(self, mode):
+        if self.fs is not None:
+            return self.fs.open(self.path, mode)
+        return open(self.path, mode)
 
     def __len__(self):
         return self.size
@@ -29,33 +40,42 @@ class FileRegion:
 
     def __getitem__(self, k):
         a, b = self._span(k)
-        with open(self.path, "rb") as f:
+        with self._open("rb") as f:
             f.seek(self.offset + a)
             return f.read(b - a)
 
-    def __setitem__(self, k, data):
-        a, b = self._span(k)
-        if len(data) != b - a:
-            raise ValueError("slice and data lengths differ")
-        with open(self.path, "r+b") as f:
-            f.seek(self.offset + a)
-            f.write(data)
+    def write_many(self, parts):
+        # (offset, bytes) pieces in one open/close: FatFs rewrites the
+        # directory entry once, at the end (a base and its history entries).
+        if not self.writable:
+            raise OSError(30, "read-only region")
+        with self._open("r+b") as f:
+            for a, data in parts:
+                if a < 0 or a + len(data) > self.size:
+                    raise IndexError("outside the region")
+                f.seek(self.offset + a)
+                f.write(data)
+        if self.fs is not None:
+            self.fs.sync()
+            return
         try:
             os.sync()
         except (AttributeError, OSError):
             pass
 
-
-def prepare(path, size):
-    # Creates (or repairs a half-created) file of `size` erased bytes.
-    try:
-        if os.stat(path)[6] == size:
+    def __setitem__(self, k, data):
+        if not self.writable:
+            raise OSError(30, "read-only region")
+        a, b = self._span(k)
+        if len(data) != b - a:
+            raise ValueError("slice and data lengths differ")
+        with self._open("r+b") as f:
+            f.seek(self.offset + a)
+            f.write(data)
+        if self.fs is not None:
+            self.fs.sync()
             return
-    except OSError:
-        pass
-    chunk = b"\xff" * 512
-    with open(path, "wb") as f:
-        n = 0
-        while n < size:
-            f.write(chunk)
-            n += 512
+        try:
+            os.sync()
+        except (AttributeError, OSError):
+            pass

@@ -13,11 +13,11 @@
 # the newest base on the drive always holds the complete history.
 from array import array
 
-from menagerie.store.entry import HDR, KB, KR, KD, KA, header, dumps, crc32
-from menagerie.store.log import Scan, OK, DAMAGED, tracks, trim, replay
+from menagerie.store.entry import HDR, KB, KR, KD, KA, KJ, header, dumps, crc32
+from menagerie.store.log import Scan, tracks, trim, replay
 
-HIST_MAX = 16       # finished games kept
-HIST_BYTES = 1536   # JSON bytes of history kept in every base entry
+HIST_MAX = 200      # finished games kept (issue 12: a season, 100 and more)
+HIST_BYTES = 32768  # their JSON bytes; a 48 KB file window keeps 16 KB for the game
 ENTRY_MAX = 512     # one finished game's summary
 
 
@@ -33,14 +33,22 @@ def appendable(r):
     return getattr(r, "appendable", True)
 
 
+def writable(r):
+    # Read-only regions (the old layout's file, the drive in USB-write mode)
+    # are read by load() but never picked for a save.
+    return getattr(r, "writable", True)
+
+
 class Store:
     def __init__(self, regions, check=None, hist_max=HIST_MAX, hist_bytes=HIST_BYTES):
         self.regions = list(regions)
+        self.note = getattr(regions, "note", None)  # hw/regions.py: a drive problem
         self.check = check
         self.hist_max = hist_max
         self.hist_bytes = hist_bytes
         self._opened = False
         self._active = None   # region holding the latest chain
+        self._base_at = None  # when that chain is a journal: its base's region
         self._end = None      # where the next entry goes in it (None: cannot append)
         self._seq = -1
         self._seqs = [-1] * len(self.regions)
@@ -58,89 +66,37 @@ class Store:
     # -- reading -----------------------------------------------------------
     def load(self):
         # (record or None, message or None); never raises for bad data.
-        # Imported here: only load() needs it (games.TRANSIENT drops it).
-        from menagerie.store import migrate
+        # The reading code is in store/loader.py, dropped after boot
+        # (games.TRANSIENT) like migrate: a session keeps only the writer.
+        from menagerie.store import loader
+        return loader.load(self)
 
-        scans = []
-        for i in range(len(self.regions)):
-            try:
-                scans.append(Scan(i, self.regions[i]))
-            except Exception:
-                scans.append(None)
-        damaged = False
-        for s in scans:
-            if s is None or s.state == DAMAGED:
-                damaged = True
-        good = [s for s in scans if s is not None and s.state == OK]
-        good.sort(key=lambda s: -s.seq)
-        rec = None
-        found = None
-        for s in good:
-            self._seqs[s.index] = s.seq
-        for s in good:
-            try:
-                rec, hist, sizes = replay(s, self.hist_max, self.hist_bytes)
-            except Exception:
-                damaged = True
-                continue
-            found = s
-            break
-        self._opened = True
-        msg = None
-        if found is None:
-            rec, at = migrate.read_legacy(self.regions)
-            self._hist, self._hsizes = [], []
-            if at is not None:
-                # An old-layout save is not damage; keep it until rewritten.
-                scans[at] = None
-                damaged = False
-                for s in scans:
-                    if s is not None and s.state == DAMAGED:
-                        damaged = True
-                self._active = at
-            if rec is None and damaged:
-                msg = "Save unreadable:\nstarting fresh"
-        else:
-            self._active = found.index
-            self._seq = good[0].seq
-            ok_tail = appendable(found.region) and found.tail_blank
-            self._end = found.end if ok_tail else None
-            if appendable(found.region) and not found.tail_blank:
-                damaged = True
-            self._hist, self._hsizes = hist, sizes
-            self._unfiled = appendable(found.region) and found.unfiled
-        rec, why = migrate.upgrade(rec)
-        if why is None and rec is not None and self.check is not None:
-            try:
-                why = self.check(rec)
-            except Exception as e:
-                why = "Saved game invalid:\n" + str(e)[:21]
-            if why:
-                rec["game"] = None
-        if why:
-            msg = why
-        elif damaged and rec is not None:
-            msg = "Save cut or damaged:\n" + _where(rec)
-        self._fingerprint_from(rec)
-        self._clean(scans)
-        return rec, msg
-
-    def _clean(self, scans):
-        # Erase damaged regions that do not hold the latest save, so a one-off
-        # cut is reported once, not at every boot.
-        for s in scans:
-            if s is not None and s.state == DAMAGED and s.index != self._active:
-                try:
-                    _erase(self.regions[s.index])
-                    self._seqs[s.index] = -1
-                except Exception:
-                    pass
-
-    def history(self):
-        # Finished games, oldest first, newest last (at most hist_max).
+    def history(self, newest=None):
+        # Finished games, oldest first, newest last (at most hist_max); with
+        # newest=N only the last N (each is read from flash and parsed now).
         if not self._opened:
             self.load()
-        return list(self._hist)
+        import json
+        items = self._hist if newest is None else self._hist[-newest:]
+        out = []
+        for it in items:
+            out.append(it if isinstance(it, dict) else json.loads(self._hbytes(it)))
+        return out
+
+    def history_count(self):
+        if not self._opened:
+            self.load()
+        return len(self._hist)
+
+    def _hbytes(self, it):
+        # The JSON bytes of one history item: on flash (region, offset, n) or
+        # in RAM (a dict not written yet, or from an older inline base).
+        if isinstance(it, tuple):
+            i, off, n = it
+            return self.regions[i][off + HDR:off + HDR + n]
+        if isinstance(it, (bytes, bytearray)):
+            return it
+        return dumps(it)
 
     # -- writing -----------------------------------------------------------
     def save(self, record):
@@ -172,7 +128,7 @@ class Store:
             # A finished game is only in nvm: this save goes whole to a file.
             payload = None
             self._base(record, True)
-        elif not self._append(kind, payload):
+        elif not self._append(kind, payload) and not self._journal(kind, payload):
             payload = None
             self._base(record)
         self._meta, self._fps, self._screen = meta, fps, screen
@@ -183,21 +139,36 @@ class Store:
         p = dumps(entry)
         if len(p) > ENTRY_MAX:
             raise StoreFull("Game summary too big\nfor the history")
+        at = self._end
+        if self._append(KA, p):
+            self._hist.append((self._active, at, len(p)))
+            self._hsizes.append(len(p))
+            self.hist_dropped += trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
+            self._unfiled = True
+            return
         self._hist.append(entry)
         self._hsizes.append(len(p))
-        trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
-        if not self._append(KA, p):
-            p = None
-            self._base(self._current(), hist_changed=True)
-        else:
-            self._unfiled = True
+        p = None
+        self.hist_dropped += trim(self._hist, self._hsizes, self.hist_max, self.hist_bytes)
+        self._base(self._current(), hist_changed=True)
 
     def _current(self):
         # The latest record, read back from flash (the store keeps no copy).
         if self._active is None:
             return None
         s = Scan(self._active, self.regions[self._active])
-        return replay(s, self.hist_max, self.hist_bytes)[0]
+        b = None
+        if self._base_at is not None:
+            b = Scan(self._base_at, self.regions[self._base_at])
+        return replay(s, self.hist_max, self.hist_bytes, None, b)[0]
+
+    def _journal(self, kind, payload):
+        # Only with a file window (a record past ~4 KB): store/journal.py,
+        # imported then, so a session of small games keeps none of it.
+        if self._active is None or appendable(self.regions[self._active]):
+            return False
+        from menagerie.store import journal
+        return journal.start(self, kind, payload)
 
     def _append(self, kind, payload):
         i = self._active
@@ -219,56 +190,86 @@ class Store:
 
     def _has_files(self):
         for r in self.regions:
-            if not appendable(r):
+            if not appendable(r) and writable(r):
                 return True
         return False
 
     def _base(self, record, to_file=False, hist_changed=False):
-        # to_file: prefer a file region (the drive) over nvm.
+        # A new chain: the base entry (the record), then the history as A
+        # entries, written into one region; the base's header, the commit,
+        # is written last. to_file: prefer a file region (the drive).
         unfiled = self._unfiled or hist_changed
-        payload = self._base_payload(record, unfiled)
         while True:
-            i = self._pick(HDR + len(payload), to_file)
+            payload = self._base_payload(record, unfiled)
+            size = HDR + len(payload)
+            for n in self._hsizes:
+                size += HDR + n
+            i = self._pick(size, to_file)
             if i is not None:
                 break
-            if not self._hist:
+            payload = None
+            if self._base_at is not None:
+                from menagerie.store import journal
+                if journal.restart(self, record):
+                    return
+            if not self._hist or self._pick(0, to_file) is None:
                 raise StoreFull("Save memory full:\nfinish or undo")
             # The game in progress matters more than the oldest finished one.
             self._hist.pop(0)
             self._hsizes.pop(0)
             self.hist_dropped += 1
-            payload = None
-            payload = self._base_payload(record, unfiled)
         r = self.regions[i]
-        if not appendable(r):
+        if not appendable(r) and unfiled:
             # On the drive: this base holds the complete history.
             unfiled = False
-            payload = None
             payload = self._base_payload(record, False)
         seq = self._seq + 1
+        items = self._hist
+        if i == self._active or i == self._base_at:
+            # The only region (nvm alone): read the history before erasing.
+            items = [self._hbytes(it) for it in items]
         if appendable(r):
-            # Erase once, then program: payload first, header (the commit) last.
             _erase(r)
-            r[HDR:HDR + len(payload)] = payload
-            r[0:HDR] = header(KB, seq, payload)
-        else:
-            # A file window is rewritten whole by the filesystem anyway: one
-            # write; the CRC rejects any mix of old and new bytes.
-            r[0:HDR + len(payload)] = header(KB, seq, payload) + payload
+        refs = []
+        _write_many(r, self._chain(i, seq, payload, items, refs))
+        last = seq + len(refs)
+        self._hist = refs
         self._active = i
+        self._base_at = None
         self._unfiled = unfiled
-        self._end = HDR + len(payload) if appendable(r) else None
-        self._seq = seq
-        self._seqs[i] = seq
+        end = HDR + len(payload)
+        for _, off, n in refs:
+            end = off + HDR + n
+        self._end = end if appendable(r) else None
+        self._seq = last
+        self._seqs[i] = last
         self.n_bases += 1
-        self._count(HDR + len(payload))
+        self._count(end)
+
+    def _chain(self, i, seq, payload, items, refs):
+        # (offset, bytes) to write for a new chain in region i: the base's
+        # payload, each history entry (header + payload, renumbered), and
+        # the base's header last. One entry in RAM at a time.
+        yield HDR, payload
+        at = HDR + len(payload)
+        k = seq
+        for it in items:
+            p = it if isinstance(it, (bytes, bytearray)) else self._hbytes(it)
+            k += 1
+            yield at, header(KA, k, p) + p
+            refs.append((i, at, len(p)))
+            at += HDR + len(p)
+            p = None
+        yield 0, header(KB, seq, payload)
 
     def _base_payload(self, record, unfiled):
-        # "u": the history in this base is not yet in any file region (a
-        # reboot must still copy it to the drive at the next save).
+        # "n": the A entries after it that hold its history; "d": finished
+        # games dropped so far; "u": the history in this base is not yet in
+        # any file region (a reboot must still copy it to the drive).
+        b = {"r": record, "h": [], "n": len(self._hist), "d": self.hist_dropped}
         if unfiled:
-            return dumps({"r": record, "h": self._hist, "u": 1})
-        return dumps({"r": record, "h": self._hist})
+            b["u"] = 1
+        return dumps(b)
 
     def _pick(self, size, to_file=False):
         # Never the region holding the latest save (unless it is the only
@@ -277,13 +278,17 @@ class Store:
         best = None
         for i in range(len(self.regions)):
             r = self.regions[i]
-            if i == self._active or len(r) < size:
+            if i == self._active or i == self._base_at or len(r) < size or not writable(r):
                 continue
             key = (0 if appendable(r) != to_file else 1, self._seqs[i])
             if best is None or key < best[0]:
                 best = (key, i)
-        if best is None and len(self.regions) == 1 and len(self.regions[0]) >= size:
-            return 0
+        if best is None and self._base_at is None:
+            # The only writable region (nvm alone, or in USB-write mode): it
+            # is rewritten in place (a cut then can lose the save, see docs).
+            w = [i for i in range(len(self.regions)) if writable(self.regions[i])]
+            if len(w) == 1 and len(self.regions[w[0]]) >= size:
+                return w[0]
         return None if best is None else best[1]
 
     def _count(self, n):
@@ -319,8 +324,19 @@ class Store:
             "history_bytes": sum(self._hsizes),
             "history_dropped": self.hist_dropped,
             "history_on_files": self._has_files() and not self._unfiled,
-            "cut_safe": len(self.regions) >= 2,
+            "cut_safe": sum(1 for r in self.regions if writable(r)) >= 2,
         }
+
+
+def _write_many(r, parts):
+    # Writes (offset, bytes) pieces in order; a file region does it in one
+    # open/close (one directory-entry rewrite), others piece by piece.
+    w = getattr(r, "write_many", None)
+    if w is not None:
+        w(parts)
+        return
+    for off, data in parts:
+        r[off:off + len(data)] = data
 
 
 def _erase(r):
@@ -358,10 +374,3 @@ def _fingerprint(record):
         if has:
             record["screen"] = screen
     return meta, fps
-
-
-def _where(rec):
-    g = rec.get("game") if isinstance(rec, dict) else None
-    if isinstance(g, dict) and isinstance(g.get("actions"), list):
-        return "resumed at step " + str(len(g["actions"]))
-    return "settings kept"

@@ -5,19 +5,26 @@ from menagerie import games
 from menagerie.ui.widgets import Menu, Message
 
 
+SHOWN = 16  # newest games parsed into RAM; the store keeps up to 200
+
+
 class HistoryMenu(Menu):
     def __init__(self, app):
         self.entries_ = []
+        more = 0
         if app.store is not None:
             try:
-                self.entries_ = list(reversed(app.store.history()))
+                self.entries_ = list(reversed(app.store.history(SHOWN)))
+                more = app.store.history_count() - len(self.entries_)
             except Exception:
                 self.entries_ = []
         labels = [history_label(e) for e in self.entries_] or ["(no games yet)"]
+        if more > 0:
+            labels.append("+%d older: pull" % more)
         Menu.__init__(self, "History", labels, self.pick, name="history")
 
     def pick(self, app, i):
-        if not self.entries_:
+        if i >= len(self.entries_):
             return
         app.push(Message(history_label(self.entries_[i]), history_text(self.entries_[i])))
 

@@ -1,0 +1,84 @@
+# The journal in nvm over a base in a file window (docs/persistence.md, "The
+# journal"): start() when the latest save is a whole base in a file window,
+# restart() when no other region can take a new base (USB-write mode).
+# Imported only when a record outgrows nvm.
+from menagerie.store.entry import HDR, KA, KR, KJ, header, dumps
+from menagerie.store.store import appendable, writable, _erase
+
+
+def start(st, kind, payload):
+    # The latest save is a whole base in a file window: start a journal
+    # in nvm on top of it (erase nvm, a J entry naming the base, then the
+    # entry), so each save costs an append whatever the record's size.
+    # nvm holds nothing needed then: the base has the record and the
+    # complete history. A cut in the erase leaves the base alone: the
+    # last confirmed save.
+    i = st._active
+    if i is None or appendable(st.regions[i]):
+        return False
+    j = None
+    for k in range(len(st.regions)):
+        r = st.regions[k]
+        if appendable(r) and writable(r) and k != i:
+            j = k
+            break
+    if j is None:
+        return False
+    r = st.regions[j]
+    jp = dumps([st._seqs[i]])
+    if 2 * HDR + len(jp) + len(payload) > len(r):
+        return False
+    _erase(r)
+    seq = st._seq + 1
+    r[HDR:HDR + len(jp)] = jp
+    r[0:HDR] = header(KJ, seq, jp)
+    st._count(HDR + len(jp))
+    st._base_at = i
+    st._active = j
+    st._end = HDR + len(jp)
+    st._seq = seq
+    st._seqs[j] = seq
+    return st._append(kind, payload)
+
+
+def restart(st, record):
+    # No other region can take a base (USB-write mode: the files are read
+    # only): a new journal in nvm on the same base, holding the whole
+    # record and the finished games that are only in nvm. The history on
+    # the files is never cut down. nvm is rewritten in place: a cut there
+    # can lose the save (one writable region, see docs).
+    j, x = st._active, st._base_at
+    r = st.regions[j]
+    items = [st._hbytes(it) for it in st._hist if isinstance(it, tuple) and it[0] == j]
+    jp = dumps([st._seqs[x]])
+    p = dumps(record)
+    need = 2 * HDR + len(jp) + len(p)
+    for b in items:
+        need += HDR + len(b)
+    if need > len(r):
+        return False
+    keep = [it for it in st._hist if not (isinstance(it, tuple) and it[0] == j)]
+    _erase(r)
+    seq = st._seq + 1
+    refs = []
+    at = 2 * HDR + len(jp) + len(p)
+    k = seq + 1
+    for b in items:
+        k += 1
+        r[at:at + HDR + len(b)] = header(KA, k, b) + b
+        refs.append((j, at, len(b)))
+        at += HDR + len(b)
+    r[2 * HDR + len(jp):2 * HDR + len(jp) + len(p)] = p
+    r[HDR + len(jp):2 * HDR + len(jp)] = header(KR, seq + 1, p)
+    r[HDR:HDR + len(jp)] = jp
+    r[0:HDR] = header(KJ, seq, jp)
+    st._hsizes = [st._hsizes[n] for n in range(len(st._hist))
+                    if not (isinstance(st._hist[n], tuple) and st._hist[n][0] == j)]
+    st._hsizes += [n for _, _, n in refs]
+    st._hist = keep + refs
+    st._end = at
+    st._seq = k
+    st._seqs[j] = k
+    st.n_bases += 1
+    st._count(at)
+    return True

@@ -1,0 +1,171 @@
+"""Reads a FAT12/16 image (a CIRCUITPY drive) the way a checker must: boot
+sector, FAT, directories, which 512-byte block belongs to what. Used by the
+drive tests and the drive-level power-cut proof to say which files a flash
+sector holds, and whether the save files are laid out so that no save can
+touch another file (store/drivefiles.py).
+"""
+import struct
+
+SECTOR = 4096
+
+
+class Volume:
+    def __init__(self, img):
+        self.img = img
+        (self.bps, self.spc, self.rsv, self.nfat, self.nroot, tot16, _media,
+         self.fatsz) = struct.unpack_from("<HBHBHHBH", img, 11)
+        tot32 = struct.unpack_from("<I", img, 32)[0]
+        if img[510:512] != b"\x55\xaa" or self.bps != 512 or not self.spc:
+            raise ValueError("not a FAT volume")
+        self.total = tot16 or tot32
+        self.cluster = self.bps * self.spc
+        self.fat0 = self.rsv
+        self.root0 = self.rsv + self.nfat * self.fatsz
+        self.root_blocks = (self.nroot * 32 + self.bps - 1) // self.bps
+        self.data0 = self.root0 + self.root_blocks
+        self.n_clusters = (self.total - self.data0) // self.spc
+        self.fat12 = self.n_clusters < 4085
+
+    def fat(self, c):
+        base = self.fat0 * self.bps
+        if self.fat12:
+            at = base + c * 3 // 2
+            v = struct.unpack_from("<H", self.img, at)[0]
+            v = (v >> 4) if c & 1 else (v & 0xFFF)
+            return 0xFFFF if v >= 0xFF8 else v
+        v = struct.unpack_from("<H", self.img, base + c * 2)[0]
+        return 0xFFFF if v >= 0xFFF8 else v
+
+    def chain(self, c):
+        out = []
+        seen = set()
+        while 2 <= c < self.n_clusters + 2 and c not in seen:
+            out.append(c)
+            seen.add(c)
+            c = self.fat(c)
+        return out
+
+    def cluster_blocks(self, c):
+        b = self.data0 + (c - 2) * self.spc
+        return list(range(b, b + self.spc))
+
+    def _entries(self, blocks):
+        # (name, attr, first cluster, size, block of the entry)
+        for b in blocks:
+            raw = self.img[b * 512:(b + 1) * 512]
+            for k in range(16):
+                e = raw[k * 32:(k + 1) * 32]
+                if e[0] == 0:
+                    return
+                if e[0] == 0xE5 or e[11] == 0x0F or e[11] & 0x08:
+                    continue
+                name = e[0:8].decode("latin-1").rstrip()
+                ext = e[8:11].decode("latin-1").rstrip()
+                full = name + ("." + ext if ext else "")
+                if e[12] & 0x08:
+                    full = name.lower() + ("." + (ext.lower() if e[12] & 0x10 else ext) if ext else "")
+                elif e[12] & 0x10 and ext:
+                    full = name + "." + ext.lower()
+                yield full, e[11], struct.unpack_from("<H", e, 26)[0], struct.unpack_from("<I", e, 28)[0], b
+
+    def walk(self):
+        # {path: (is_dir, first cluster, size, dir-entry block, [clusters])}
+        out = {}
+        todo = [("", list(range(self.root0, self.root0 + self.root_blocks)))]
+        while todo:
+            base, blocks = todo.pop()
+            for name, attr, c, size, eb in self._entries(blocks):
+                if name in (".", ".."):
+                    continue
+                path = base + "/" + name
+                ch = self.chain(c) if c else []
+                is_dir = bool(attr & 0x10)
+                out[path] = (is_dir, c, size, eb, ch)
+                if is_dir:
+                    bl = []
+                    for x in ch:
+                        bl += self.cluster_blocks(x)
+                    todo.append((path, bl))
+        return out
+
+    def owners(self):
+        # {block: what it holds}: "boot", "fat", "root", a directory's path
+        # (its entries) or a file's path (its data).
+        own = {}
+        for b in range(self.fat0):
+            own[b] = "boot"
+        for b in range(self.fat0, self.root0):
+            own[b] = "fat"
+        for b in range(self.root0, self.data0):
+            own[b] = "root"
+        for path, (is_dir, c, size, eb, ch) in self.walk().items():
+            for x in ch:
+                for b in self.cluster_blocks(x):
+                    own[b] = path
+        return own
+
+
+def sector_owners(img):
+    # {flash sector offset: set of owners of its blocks}
+    v = Volume(img)
+    out = {}
+    for b, who in v.owners().items():
+        out.setdefault(b * 512 // SECTOR * SECTOR, set()).add(who)
+    return out
+
+
+def isolation_problems(img, save_paths, guard_paths=(), guard=4096):
+    # Texts saying how a write to one save file (its data blocks, its
+    # directory entry's block) could touch a flash sector that holds
+    # anything else than that file, its own directory, or guard bytes that
+    # nothing reads (guard_paths whole; the first and last `guard` bytes of
+    # every save file): [] when isolated. Fragmented files are reported.
+    v = Volume(img)
+    tree = v.walk()
+    own = v.owners()
+    spare = set()
+    for path in guard_paths:
+        if path in tree:
+            for x in tree[path][4]:
+                spare.update(v.cluster_blocks(x))
+    for path in save_paths:
+        if path in tree:
+            ch = tree[path][4]
+            size = tree[path][2]
+            blocks = []
+            for x in ch:
+                blocks += v.cluster_blocks(x)
+            n = guard // 512
+            spare.update(blocks[:n])
+            spare.update(blocks[(size - guard) // 512:])
+    problems = []
+    for path in save_paths:
+        if path not in tree:
+            problems.append("%s: missing" % path)
+            continue
+        is_dir, c, size, eb, ch = tree[path]
+        parent = path.rsplit("/", 1)[0]
+        mine = {path, parent}
+        for i in range(1, len(ch)):
+            if ch[i] != ch[i - 1] + 1:
+                problems.append("%s: fragmented at cluster %d" % (path, ch[i]))
+                break
+        siblings = [p for p in tree if p.rsplit("/", 1)[0] == parent and p != path]
+        if siblings:
+            problems.append("%s: its directory holds %s" % (path, ", ".join(sorted(siblings))))
+        if not parent:
+            problems.append("%s: in the root directory" % path)
+        # What a save writes: the window (between the guards) and, on close,
+        # the directory entry's block.
+        fb = []
+        for x in ch:
+            fb += v.cluster_blocks(x)
+        blocks = set(fb[guard // 512:(size - guard) // 512]) if guard else set(fb)
+        blocks.add(eb)
+        for s in sorted(set(b * 512 // SECTOR for b in blocks)):
+            for b in range(s * 8, s * 8 + 8):
+                who = own.get(b)
+                if who is not None and who not in mine and b not in spare:
+                    problems.append("%s: flash sector %d also holds %s" % (path, s, who))
+                    break
+    return problems
