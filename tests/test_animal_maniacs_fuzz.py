@@ -96,3 +96,23 @@ def test_refused_actions_change_nothing(options, seed, data):
         lines = str(e).split("\n")
         assert len(lines) <= 2 and all(len(x) <= 21 for x in lines), str(e)
         assert g.dump() == before
+
+
+def test_a_bare_draw_needs_the_card_when_the_table_deals():
+    # With the table's deck the drawn card is entered: ("draw",) alone (the
+    # device-deck form) is refused, not dealt from a deck the game lacks.
+    from menagerie.core.animal_maniacs_sim import pick
+    from menagerie.core.rng import Rng
+
+    for seed in range(50):
+        g = AnimalManiacsGame({"players": 3, "deck": 0}, seed)
+        rng = Rng(seed, 7)
+        while not g.over() and len(g.actions) < 400:
+            if ("draw",) in g.legal():
+                before = g.dump()
+                with pytest.raises(RuleError):
+                    g.apply(("draw",))
+                assert g.dump() == before
+                return
+            g.apply(pick(g, rng))
+    pytest.fail("no contest with a draw reached")

@@ -86,7 +86,7 @@ def check(g, a):
     _need(not g.win, "the game is over")
     k = a[0]
     table = g.deck is None
-    if k == "card" or k == "king" or (k == "draw" and table and len(a) > 1) \
+    if k == "card" or k == "king" or (k == "draw" and table) \
             or k in ("trade", "btrade", "wtrade"):
         base = a[:2] if k in ("card", "king") else a[:1]
         if k == "card" and g.c is not None and len(a) > 1 and is_int(a[1]) and 0 <= a[1] < g.n:
