@@ -9,6 +9,12 @@ from menagerie.core import animal_maniacs_data as D
 
 GAME_ID = "animal_maniacs"
 
+# Screens opened now and then (the game menu and hands, the objectives):
+# compiled when opened, dropped at the next confirmed step (the stack is
+# rebuilt then, so no screen of theirs is left), so that they do not stay
+# resident beside the live game (the zoos browser drops itself when left).
+_OCCASIONAL = ("menagerie.ui.animal_maniacs_menu", "menagerie.ui.animal_maniacs_objs")
+
 def names_of(app, n):
     names = app.settings["names"]
     return [names[i] if i < len(names) else "P%d" % (i + 1) for i in range(n)]
@@ -89,6 +95,9 @@ def after(app):
         app.toast("\n".join(g.log[:2]))
     if g.over():
         app.sound("win")
+    app.home()
+    from menagerie.games import drop
+    drop(_OCCASIONAL)
     app.home(screen_for(app))
     c = g.c
     if c is not None and not c.cards and c.draw is None and not c.cats \

@@ -78,5 +78,8 @@ def hands_menu(app):
     def chosen(app, i):
         act(app, acts[i])
 
-    app.push(Menu("Cards in hand", labels or ["(nothing)"], chosen if acts else lambda a, i: a.pop(),
-                  name="am_hands"))
+    pick = chosen
+    if not acts:
+        labels = ["(nothing)"]
+        pick = lambda a, i: a.pop()
+    app.push(Menu("Cards in hand", labels, pick, name="am_hands"))
