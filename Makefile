@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test bench docs clean
+.PHONY: sim test bench docs clean web web-deps chromium
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,11 +15,32 @@ $(STAMP): pyproject.toml
 sim: $(STAMP)
 	$(PY) -m sim $(ARGS)
 
-test: $(STAMP)
+test: $(STAMP) web chromium
 	$(PY) -m pytest $(ARGS)
 
-bench: $(STAMP)
+bench: $(STAMP) web
 	$(PY) -m bench $(ARGS)
+
+# The browser page (web/): MicroPython WebAssembly and the test driver come
+# from npm at the versions pinned in web/package-lock.json, never committed.
+WEB_NPM := web/node_modules/.package-lock.json
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	@command -v npm >/dev/null || { echo "make web: npm not found (install Node.js 20 and npm)"; exit 1; }
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $(WEB_NPM)
+
+web-deps: $(WEB_NPM)
+
+web: $(WEB_NPM)
+	$(PYTHON) web/build.py build/web
+
+# Headless Chromium from Debian for the browser tests (no browser download).
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; \
+	else echo "make test: /usr/bin/chromium is missing; install it: sudo apt-get install -y chromium chromium-driver"; exit 1; fi
 
 docs: $(STAMP)
 	$(PY) -m host_tools.cli docs
