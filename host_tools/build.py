@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-from host_tools import builtin_modules, imports, libs, mpy_board_shim, profiles, tree
+from host_tools import builtin_modules, cpy_mpy, imports, libs, mpy_board_shim, profiles, tree
 from host_tools.boardinfo import info
 from host_tools.paths import BOARDS, FIRMWARE, ensure_firmware_importable
 
@@ -24,6 +24,8 @@ class BuildResult:
         self.files = []
         self.size = 0
         self.disk = 0
+        self.circuitpython = None   # the CircuitPython major version compiled for
+        self.compiled = False       # modules shipped as .mpy
 
     @property
     def ok(self):
@@ -173,7 +175,11 @@ def for_target(rel, mpy):
     return name.startswith("mpy_") == mpy
 
 
-def build(board_id, out, mpy=False, overrides=None, mpy_cross=None):
+def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpython=None,
+          compile_cp=True, say=print):
+    # circuitpython: the board's major version (9, 10; default cpy_mpy.DEFAULT)
+    # for a CircuitPython tree's .mpy; compile_cp=False ships .py. say() gets
+    # progress lines (fetching the compiler).
     profile = profiles.load(board_id)
     target = "micropython" if mpy else "circuitpython"
     result = BuildResult(out, board_id, target)
@@ -195,9 +201,14 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None):
         f.write(settings_text(profile, overrides))
     _add_libs(out, result)
     result.errors += check_imports(out, board_id, mpy)
+    extra = None
     if mpy:
         result.errors += compile_mpy(out, info(board_id)["arch"], mpy_cross)
-    tree.write_manifest(out, board_id, target, user_data_files())
+    elif compile_cp and not result.errors:
+        extra = cpy_mpy.build_step(out, circuitpython or cpy_mpy.DEFAULT, result, say)
+        result.circuitpython = extra["circuitpython"]
+        result.compiled = bool(extra["mpy"])
+    tree.write_manifest(out, board_id, target, user_data_files(), extra)
     result.files = tree.walk(out)
     result.size, result.disk = tree.sizes(out, result.files)
     if result.disk > info(board_id)["drive"]:

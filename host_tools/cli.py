@@ -23,18 +23,41 @@ def cmd_build(args):
             return 2
         overrides[key.strip()] = value.strip()
     try:
-        r = build(args.board, args.out, mpy=args.mpy, overrides=overrides)
+        r = build(args.board, args.out, mpy=args.mpy, overrides=overrides,
+                  circuitpython=args.circuitpython, compile_cp=not args.py)
     except BuildError as e:
         print("build failed: %s" % e, file=sys.stderr)
         return 1
     for lib in r.libs:
         print("lib: %s" % lib)
+    _print_notes(r)
     print(r.size_line())
     for problem in r.errors:
         print("PROBLEM: %s" % problem, file=sys.stderr)
     if r.ok:
-        print("wrote %s for %s%s" % (args.out, args.board, " (MicroPython .mpy)" if args.mpy else ""))
+        print("wrote %s for %s%s" % (args.out, args.board, _what(r, args.mpy)))
     return 0 if r.ok else 1
+
+
+def _print_notes(r):
+    for n in r.notes:
+        print("note: %s" % n)
+
+
+def _what(r, mpy):
+    if mpy:
+        return " (MicroPython .mpy)"
+    if r.compiled:
+        return " (CircuitPython %d .mpy)" % r.circuitpython
+    return " (.py source)"
+
+
+def _circuitpython_arg(p):
+    p.add_argument("--circuitpython", type=int, choices=(9, 10), metavar="{9,10}",
+                   help="the board's CircuitPython major version, for its .mpy files "
+                        "(build default: 10; deploy: read from the drive's boot_out.txt)")
+    p.add_argument("--py", action="store_true",
+                   help="ship .py source instead of CircuitPython .mpy (the board then compiles at boot)")
 
 
 def cmd_deploy(args):
@@ -76,6 +99,9 @@ def cmd_deploy(args):
                 return 1
             args.board = boot.board_id
         problems = bootout.problems(boot, args.board)
+        if args.circuitpython and boot.version and boot.version[0] != args.circuitpython:
+            problems.append("the drive runs CircuitPython %s but you chose --circuitpython %d"
+                            % (boot.version_text(), args.circuitpython))
         for p in problems:
             print("%s: %s" % ("WARNING" if args.force else "REFUSED", p), file=sys.stderr)
         if problems and not args.force:
@@ -83,13 +109,21 @@ def cmd_deploy(args):
     with tempfile.TemporaryDirectory(prefix="menagerie-") as tmp:
         if args.from_tree:
             out = args.from_tree
-            made = (tree.read_manifest(out) or {}).get("board")
+            man = tree.read_manifest(out) or {}
+            made = man.get("board")
             if made != args.board:
                 print("%s is not a build for %s (it is for %s)" % (out, args.board, made), file=sys.stderr)
                 return 1
+            if man.get("mpy") and boot is not None and boot.version and \
+                    man.get("circuitpython") != boot.version[0]:
+                print("note: %s was compiled for CircuitPython %s; the drive runs %s "
+                      "(rebuild with --circuitpython %d to match)"
+                      % (out, man.get("circuitpython"), boot.version_text(), boot.version[0]))
         else:
             out = os.path.join(tmp, "CIRCUITPY")
-            r = build(args.board, out)
+            r = build(args.board, out, circuitpython=_drive_major(boot, args.circuitpython),
+                      compile_cp=not args.py)
+            _print_notes(r)
             if not r.ok:
                 for e in r.errors:
                     print("PROBLEM: %s" % e, file=sys.stderr)
@@ -117,6 +151,17 @@ def cmd_deploy(args):
         print("copied %d file(s) (%s), deleted %d, %d unchanged"
               % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
     return 0
+
+
+def _drive_major(boot, chosen):
+    # The .mpy target: --circuitpython, else the drive's own version (a
+    # forced deploy to an unsupported one gets the nearest supported).
+    from host_tools import cpy_mpy
+    if chosen:
+        return chosen
+    if boot is None or not boot.version:
+        return cpy_mpy.DEFAULT
+    return min(max(boot.version[0], cpy_mpy.SUPPORTED[0]), cpy_mpy.SUPPORTED[-1])
 
 
 def _usb_write_hint(board_id):
@@ -192,6 +237,7 @@ def parser():
                    help="compile with mpy-cross for a MicroPython board (main.py entry, .mpy modules)")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
                    help='extra settings.toml line, e.g. --set MENAGERIE_PLAYER_NAMES=\'"Ann,Bob"\'')
+    _circuitpython_arg(p)
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("deploy", help="update a mounted CIRCUITPY drive (only what changed)",
@@ -209,6 +255,7 @@ def parser():
                      "PORT as for `mpremote connect`, default auto)")
     p.add_argument("--no-watch", action="store_true",
                    help="--mpremote: restart the board without waiting for the firmware to say it started")
+    _circuitpython_arg(p)
     p.set_defaults(func=cmd_deploy)
 
     p = sub.add_parser("doctor", help="say in plain words what is wrong with a board or a built tree",

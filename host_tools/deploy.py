@@ -11,7 +11,7 @@ import os
 import shutil
 import sys
 
-from host_tools import tree
+from host_tools import cpy_mpy, tree
 
 PLACEHOLDER = (b"# Written by `menagerie deploy` while it copies files; replaced at the end.\n"
                b"print('Menagerie update in progress: run `menagerie deploy` again.')\n")
@@ -57,6 +57,10 @@ def plan(src, drive, user_data):
             p.delete.append(rel)
         if os.path.isfile(os.path.join(drive, rel + ".tmp")):
             p.delete.append(rel + ".tmp")   # left by an interrupted deploy
+    # A .py left beside a module that now ships as .mpy would be imported first.
+    for rel in cpy_mpy.shadowing_sources(new_files, drive):
+        if rel not in p.delete and rel not in protected:
+            p.delete.append(rel)
     return p
 
 

@@ -4,7 +4,7 @@ import os
 import shutil
 import sys
 
-from host_tools import bootout, build, check_config, libs, profiles, tree
+from host_tools import bootout, build, check_config, cpy_mpy, libs, profiles, tree
 from host_tools.boardinfo import info
 from host_tools.paths import ensure_firmware_importable
 
@@ -47,6 +47,7 @@ def check(path, board_id=None):
         r.problem("the board profile boards/%s.py is missing" % board_id)
     _imports(r, path, board_id, micropython)
     _libraries(r, path, micropython)
+    _mpy_headers(r, path, micropython, boot, manifest)
     _settings(r, path)
     _wiring(r, path, board_id)
     check_config.doctor(r, path)   # When Animals Attack's config.ini, if there is one
@@ -78,12 +79,15 @@ def _libraries(r, path, micropython):
                     if a.read() != b.read():
                         r.problem("lib/%s is not the pinned %s %s (wrong version?): "
                                   "run `menagerie deploy`" % (rel, dist, version))
-    for rel in tree.walk(path):
-        if rel.endswith(".mpy"):
-            with open(os.path.join(path, rel), "rb") as f:
-                head = f.read(2)
-            if not micropython and head[:1] == b"M":
-                r.problem("%s was compiled for MicroPython; CircuitPython cannot load it" % rel)
+
+
+def _mpy_headers(r, path, micropython, boot, manifest):
+    # The board's CircuitPython from boot_out.txt, else what the tree was built for.
+    major = boot.version[0] if boot is not None and boot.version else None
+    if major is None and manifest:
+        major = manifest.get("circuitpython")
+    for p in cpy_mpy.header_problems(path, micropython, major):
+        r.problem(p)
 
 
 def _settings(r, path):

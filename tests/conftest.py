@@ -11,3 +11,23 @@ while FIRMWARE in sys.path:
 sys.path.append(FIRMWARE)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+# No test downloads anything: CircuitPython's mpy-cross is never fetched
+# (host_tools/cpy_mpy.py treats the machine as offline), and the tool's cache
+# is an empty folder, so a build ships .py unless a test puts a stand-in
+# compiler there (tests/test_host_cpy_mpy.py). REAL_MPY_CROSS_CACHE keeps the
+# user's real cache for the test that uses a real cached binary when present.
+import atexit  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+os.environ["MENAGERIE_OFFLINE"] = "1"
+try:
+    from circuitpython_build_tools import build as _cbt
+
+    REAL_MPY_CROSS_CACHE = str(_cbt.mpy_cross_path)
+    _empty = tempfile.mkdtemp(prefix="menagerie-cbt-cache-")
+    atexit.register(shutil.rmtree, _empty, True)
+    _cbt.mpy_cross_path = type(_cbt.mpy_cross_path)(_empty)
+except ImportError:
+    REAL_MPY_CROSS_CACHE = None
