@@ -44,8 +44,13 @@ class App:
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
-        from menagerie.ui.boot_screen import BootScreen
+        # The main menu loads first, before the store reads the save: it
+        # stays resident anyway, and compiling it late lands on a fragmented
+        # heap. Nothing else is loaded before the first frame unless needed.
+        from menagerie.ui import menus
 
+        # A toast given now (a resumed game) counts from now, not from 0.
+        self.now = self.hw.clock.now()
         notes = []
         record = None
         try:
@@ -63,7 +68,15 @@ class App:
             self._restore(record, notes)
         notes.extend(self.warnings)
         self.stack = []
-        self.push(BootScreen(notes, self.boot_info))
+        notes = [n for n in notes if n]
+        if notes:
+            # Something the players must read: the boot screen waits for OK.
+            from menagerie.ui.boot_screen import BootScreen
+
+            self.push(BootScreen(notes, self.boot_info))
+        else:
+            # Nothing to read: straight to the menu (or the resumed game).
+            menus.leave_boot(self)
 
     def _restore(self, record, notes):
         s = record.get("settings")

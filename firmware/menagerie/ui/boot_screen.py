@@ -1,25 +1,21 @@
-# The boot screen: version, notes the players must read (a damaged save, a
-# settings typo) and the write policy. Loaded at boot only and dropped when
-# it leaves (games.drop), with the other boot-only modules.
+# The boot screen: version and the notes the players must read (a damaged
+# save, a settings typo). Shown only when there is such a note (App.boot goes
+# straight to the menu otherwise), until OK; loaded at boot only and dropped
+# when it leaves (games.drop), with the other boot-only modules.
 
-from menagerie import VERSION, games
+from menagerie import VERSION
 from menagerie.ui.screen import Screen, wrap
-# Loaded now, before the store reads the save, not while leaving: the menu
-# stays resident anyway, and compiling it late lands on a fragmented heap.
-from menagerie.ui.menus import MainMenu
-
-_BOOT_MS = 1500
+from menagerie.ui.menus import leave_boot
 
 
 class BootScreen(Screen):
     # Shows the version and anything the player must know (a damaged save,
-    # a settings typo). Without notes it moves on by itself.
+    # a settings typo) until OK or BACK. Without notes it moves on at once.
     name = "boot"
 
     def __init__(self, notes, info=None):
         self.notes = [n for n in notes if n]
         self.info = info
-        self.started = None
 
     def draw(self, c):
         if c.rows >= 8:
@@ -44,9 +40,7 @@ class BootScreen(Screen):
             c.center(c.rows - 1, (self.info or "animal games helper").split("\n")[0])
 
     def tick(self, app, now):
-        if self.started is None:
-            self.started = now
-        if not self.notes and now - self.started >= _BOOT_MS:
+        if not self.notes:
             leave_boot(app)
             return True
         return False
@@ -55,20 +49,3 @@ class BootScreen(Screen):
         if k in ("OK", "BACK") or not self.notes:
             leave_boot(app)
 
-
-def leave_boot(app):
-    # Reopen what the players were doing when the power went.
-    app.stack = []
-    # Boot-only code (this module, the settings parser, the store migration)
-    # is no longer needed: give its RAM to the game that may reopen now.
-    games.drop(games.TRANSIENT)
-    app.push(MainMenu(app))
-    w = app.where or ""
-    if w.startswith("bowl:") and w[5:] in app.bowls:
-        from menagerie.ui import bowl
-
-        bowl.reopen(app, w[5:])
-        app.toast("Resumed bowl")
-    elif app.game is not None:
-        app.open_game()
-        app.toast("Resumed " + games.title(app.game_id))
