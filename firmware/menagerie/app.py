@@ -44,11 +44,12 @@ class App:
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
-        # The main menu loads first, before the store reads the save: it
-        # stays resident anyway, and compiling it late lands on a fragmented
-        # heap. Nothing else is loaded before the first frame unless needed.
-        from menagerie.ui import menus
+        # The main menu loads first (with the code that leaves the boot for
+        # it), before the store reads the save: it stays resident anyway, and
+        # compiling it late lands on a fragmented heap.
+        from menagerie.ui.after_boot import leave_boot
 
+        games.collect()
         # A toast given now (a resumed game) counts from now, not from 0.
         self.now = self.hw.clock.now()
         notes = []
@@ -76,7 +77,7 @@ class App:
             self.push(BootScreen(notes, self.boot_info))
         else:
             # Nothing to read: straight to the menu (or the resumed game).
-            menus.leave_boot(self)
+            leave_boot(self)
 
     def _restore(self, record, notes):
         s = record.get("settings")

@@ -28,7 +28,7 @@ _FAMILIES = (
 # load, so the import peak of a game does not sit on top of them.
 TRANSIENT = (
     "menagerie.settings", "menagerie.pins", "menagerie.store.migrate",
-    "menagerie.store.loader", "menagerie.ui.boot_screen",
+    "menagerie.store.loader", "menagerie.ui.boot_screen", "menagerie.ui.after_boot",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup",
@@ -60,9 +60,19 @@ def drop(prefixes):
     # Collect now so the next import finds the space; CPython (the simulator)
     # frees the modules by reference counting and a full collection there
     # only costs time.
-    if dropped and sys.implementation.name != "cpython":
-        gc.collect()
+    if dropped:
+        collect()
     return dropped
+
+
+def collect():
+    # A full collection on the board (MicroPython); CPython (the simulator)
+    # frees by reference counting, and a collection there only costs time.
+    import gc
+    import sys
+
+    if sys.implementation.name != "cpython":
+        gc.collect()
 
 
 def release_others(game_id):

