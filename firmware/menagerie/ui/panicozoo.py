@@ -4,7 +4,6 @@
 # device") describes the flow and the 3-button board's buzzer.
 from menagerie.ui.widgets import Menu
 from menagerie.ui import panicozoo_views as V
-from menagerie.ui.panicozoo_round import RoundScreen
 
 GAME_ID = "panicozoo"
 
@@ -25,6 +24,11 @@ def open(app, game):
 
 
 def round_screen(app):
+    # The round's screen (with its drawing and keys) loads when a round is
+    # first shown, not with the game's menu: the press that opens Panicozoo's
+    # first question does less.
+    from menagerie.ui.panicozoo_round import RoundScreen
+
     return RoundScreen(app, GameMenu)
 
 
