@@ -29,7 +29,7 @@ if ROOT not in sys.path:
 from tests.mpy_runner import FIRMWARE, compile_tree, peak_heap, run_micropython  # noqa: E402
 
 MPY_APP = os.path.join(ROOT, "tests", "mpy_app")
-RUNS = 5
+RUNS = 9
 
 FIRST_FRAME = """
 import sys, time
@@ -77,13 +77,18 @@ import app_harness as H
 h = H.Harness(H.Profile, True)
 
 def timed(word):
+    # -> "microseconds modules-it-loaded..."
+    before = list(sys.modules)
     t = time.ticks_us()
     h.play([word])
-    return time.ticks_diff(time.ticks_us(), t)
+    us = time.ticks_diff(time.ticks_us(), t)
+    return " ".join([str(us)] + [m for m in sys.modules if m not in before])
 
-print("@ai", timed("OK"), h.app.top().name)
+print("@ai", timed("OK"))
 h.play("OK OK OK OK BACK DOWN DOWN DOWN DOWN OK DOWN".split())
-print("@pz", timed("OK"), h.app.top().name)
+print("@pz", timed("OK"))
+h.play("OK OK".split())
+print("@start", timed("OK"))
 """
 
 BOOT_ONLY = """
@@ -123,14 +128,17 @@ def _first_frames(firmware):
 
 
 def _presses(firmware):
-    got = {"ai": [], "pz": []}
+    # -> {press: (median microseconds, bytes of the modules it loaded)}
+    got = {"ai": [], "pz": [], "start": []}
+    loaded = {}
     for _ in range(RUNS):
         out = run_micropython(PRESSES % {"app": MPY_APP}, firmware=firmware)
         for ln in out.splitlines():
             if ln[:1] == "@":
-                k, us, _ = ln[1:].split()
-                got[k].append(int(us))
-    return statistics.median(got["ai"]), statistics.median(got["pz"])
+                words = ln[1:].split()
+                got[words[0]].append(int(words[1]))
+                loaded[words[0]] = _module_bytes(firmware, words[2:])
+    return dict((k, (statistics.median(got[k]), loaded[k])) for k in got)
 
 
 def main():
@@ -141,20 +149,28 @@ def main():
         compile_tree(mpy_dir)
         for label, fw in ((".py", FIRMWARE), (".mpy", mpy_dir)):
             us, menu, mods, top = _first_frames(fw)
-            ai, pz = _presses(fw)
+            presses = _presses(fw)
             heap = peak_heap(BOOT_ONLY % {"app": MPY_APP}, firmware=fw, check=0)
-            rows.append((label, len(mods), _module_bytes(fw, mods), us, top, menu, ai, pz, heap))
-    print("  %-5s %7s %10s %12s %-10s %10s %10s %11s %9s" % (
-        "tree", "modules", "code bytes", "first frame", "(screen)", "menu up", "OK->AI q.",
-        "abandon->PZ", "boot peak"))
-    for label, n, nbytes, us, top, menu, ai, pz, heap in rows:
-        print("  %-5s %7d %10d %9.1f ms %-10s %7.1f ms %7.1f ms %8.1f ms %6.1f KB" % (
-            label, n, nbytes, us / 1000.0, top, menu / 1000.0, ai / 1000.0, pz / 1000.0,
-            heap / 1024.0))
+            rows.append((label, len(mods), _module_bytes(fw, mods), us, top, menu, presses, heap))
+    print("  %-5s %7s %10s %12s %-10s %10s %9s" % (
+        "tree", "modules", "code bytes", "first frame", "(screen)", "menu up", "boot peak"))
+    for label, n, nbytes, us, top, menu, presses, heap in rows:
+        print("  %-5s %7d %10d %9.1f ms %-10s %7.1f ms %6.1f KB" % (
+            label, n, nbytes, us / 1000.0, top, menu / 1000.0, heap / 1024.0))
+    print()
+    print("  %-5s %-34s %10s %14s" % ("tree", "press", "time", "code loaded"))
+    for label, n, nbytes, us, top, menu, presses, heap in rows:
+        for key, what in (("ai", "OK: Animal Inc's first question"),
+                          ("pz", "abandon, Panicozoo's first question"),
+                          ("start", "Panicozoo's first round")):
+            t, b = presses[key]
+            print("  %-5s %-34s %7.1f ms %8d bytes" % (label, what, t / 1000.0, b))
+    print()
     print("  modules / code bytes: firmware modules imported before the first frame (boot-only")
     print("  ones included) and their size on the drive. first frame: first firmware import to")
     print("  the first frame drawn; menu up: to the main menu (a boot screen's wait included).")
-    print("  presses: press to the screen drawn. Medians of %d runs." % RUNS)
+    print("  presses: press to the screen drawn, and the firmware modules that press loaded.")
+    print("  Times are medians of %d runs." % RUNS)
 
 
 if __name__ == "__main__":

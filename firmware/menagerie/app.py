@@ -2,7 +2,6 @@
 # Every confirmed action is saved before the screen that shows it is sent.
 
 from menagerie import games
-from menagerie.core.game import RuleError
 from menagerie.ui.canvas import Canvas
 from menagerie.ui.flush import Flusher
 from menagerie.ui.keys import KeyMapper
@@ -131,6 +130,10 @@ class App:
     def new_game(self, game_id, options):
         games.release_others(game_id)
         cls = games.game_class(game_id)
+        # Imported where needed, not at the top: the boot and the menus never
+        # need the rule core; it comes with the first game (just loaded).
+        from menagerie.core.game import RuleError
+
         try:
             game = cls(options, self.hw.new_seed())
         except RuleError as e:
@@ -156,6 +159,8 @@ class App:
     def act(self, action, game=None):
         # Apply, save, then let the screen show it. A refused action changes
         # nothing and explains itself.
+        from menagerie.core.game import RuleError  # loaded with the game
+
         g = game or self.game
         try:
             g.apply(action)
@@ -178,6 +183,8 @@ class App:
         return True
 
     def undo(self, pool=None):
+        from menagerie.core.game import RuleError  # loaded with the game
+
         try:
             if pool is None:
                 self.game = self.game.undo()
