@@ -10,6 +10,9 @@ ROOT = os.path.dirname(HERE)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 sys.path.append(os.path.join(ROOT, "firmware"))
+# Benches never download: a build uses CircuitPython's mpy-cross only if it is
+# already cached (host_tools/cpy_mpy.py), else ships .py.
+os.environ.setdefault("MENAGERIE_OFFLINE", "1")
 
 
 def main():

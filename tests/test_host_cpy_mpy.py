@@ -282,3 +282,11 @@ def test_plan_deletes_only_sources_a_new_mpy_would_hide(tmp_path):
     tree.write_manifest(str(src), BOARD, "circuitpython", [])
     p = deploy.plan(str(src), str(drive), set())
     assert p.delete == ["m/a.py"]
+
+
+def test_deploy_refuses_a_version_the_drive_does_not_run(cache, tmp_path, capsys):
+    stand_in(cache, 9)
+    drive = fake_drive(tmp_path / "CIRCUITPY", version="10.2.1")
+    assert cli.main(["deploy", "--board", BOARD, "--to", drive, "--circuitpython", "9"]) == 1
+    assert "runs CircuitPython 10.2.1 but you chose --circuitpython 9" in capsys.readouterr().err
+    assert files_in(drive) == ["boot_out.txt"]

@@ -70,3 +70,14 @@ def test_a_resumed_game_opens_straight_away_after_a_power_cut():
         R.BOOT_MS = monkey
     assert s.app.state()["stack"][0] == "main_menu" and len(s.app.stack) > 1
     assert "Resumed Animal Inc" in "\n".join(s.screen_text())
+
+
+def test_a_note_still_reaches_the_players_when_the_boot_screen_cannot_load(monkeypatch):
+    # It loads last, on the heap the store just used; out of RAM there (a
+    # None entry makes the import fail here), the menu comes up and says it.
+    import sys
+
+    monkeypatch.setitem(sys.modules, "menagerie.ui.boot_screen", None)
+    s = Session("raspberry_pi_pico", settings_text=TYPO)
+    assert s.app.top().name == "main_menu"
+    assert "unknown key" in "\n".join(s.screen_text())

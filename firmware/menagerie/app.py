@@ -71,12 +71,19 @@ class App:
         notes = [n for n in notes if n]
         if notes:
             # Something the players must read: the boot screen waits for OK.
-            from menagerie.ui.boot_screen import BootScreen
+            try:
+                from menagerie.ui.boot_screen import BootScreen
 
-            self.push(BootScreen(notes, self.boot_info))
-        else:
-            # Nothing to read: straight to the menu (or the resumed game).
-            leave_boot(self)
+                self.push(BootScreen(notes, self.boot_info))
+                return
+            except Exception as e:
+                # It loads last, on the heap the store just used: when even
+                # that fails (no RAM), the menu comes up and says the note.
+                print("boot screen:", repr(e))
+        # Nothing to read: straight to the menu (or the resumed game).
+        leave_boot(self)
+        if notes:
+            self.toast(notes[0], 6000)
 
     def _restore(self, record, notes):
         s = record.get("settings")
