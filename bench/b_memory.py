@@ -2,7 +2,8 @@
 # twice an RP2040's figures). Prints figures; asserts nothing.
 #
 # - whole app: the fake-board harness (tests/mpy_app/app_harness.py) from
-#   .py source, as CircuitPython runs it (it compiles on the board). "runs
+#   .py source, as CircuitPython runs a .py tree (compiling on the board: the
+#   worse case; `menagerie build` ships .mpy when it can). "runs
 #   from" is the smallest -X heapsize that completes (plain bisection);
 #   "sweep" is the smallest size from which every size on a 1 KB grid up to
 #   +40 KB completes. They differ because fitting is not monotonic: another
