@@ -83,9 +83,7 @@ class App:
         # Nothing to read: straight to the menu (or the resumed game).
         leave_boot(self)
         if notes:
-            from menagerie.ui.screen import wrap
-
-            self.toast("\n".join(wrap(notes[0], self.canvas.cols)[:2]), 6000)
+            self.toast(notes[0], 6000)
 
     def _restore(self, record, notes):
         s = record.get("settings")
