@@ -101,3 +101,24 @@ def test_a_short_game_on_the_feather():
     assert s.boots == 2
     last = s.app.store.history()[-1]
     assert last["game"] == "when_animals_attack" and len(last["scores"]) == 2
+
+
+def test_a_resumed_device_turn_waits_for_the_resumed_message():
+    # Fast boot reopens the game at once after a power cut, under a
+    # "Resumed ..." message on the bottom row, where each of the device's
+    # steps says what it did: the device plays on only once the message has
+    # gone (mash seed 1055 on the Feather caught it playing under it).
+    s = session(config=ini("when_animals_attack_feather.ini"))
+    run_script(s, "DOWN 2\nOK\nOK\nOK\nDOWN 2\nOK\nOK\n")   # the device plays every seat
+    s.advance(4000)
+    assert s.app.state()["screen"] == "waa_map" and s.app.top().mode == "bot"
+    n = len(s.app.game.record()["actions"])
+    s.powercut()    # boots and gives the boot 1.8 s
+    assert s.app.state()["screen"] == "waa_map" and s.app.top().mode == "bot"
+    assert s.app.toast_text.startswith("Resumed")
+    assert len(s.app.game.record()["actions"]) == n
+    s.advance(450)  # the message goes at 2.2 s
+    assert s.app.toast_text is None
+    assert len(s.app.game.record()["actions"]) == n
+    s.advance(700)  # then the usual pause before the device's first step
+    assert len(s.app.game.record()["actions"]) == n + 1

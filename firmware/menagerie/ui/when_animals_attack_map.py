@@ -119,6 +119,13 @@ class MapScreen(Screen):
     def tick(self, app, now):
         if self.mode != "bot" or app.game is None:
             return False
+        if app.toast_text:
+            # A message covers the bottom row, where each step says what the
+            # device did (a resumed game's "Resumed ...", now shown at once
+            # after a power cut): wait for it to go (or a key to hide it),
+            # then pause as at the start of the device's turn.
+            self.due = 0
+            return False
         if self.due == 0:
             self.due = now + BOT_MS // 2
         if now < self.due:
