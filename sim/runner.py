@@ -7,6 +7,8 @@ Script lines (one per line, `#` starts a comment):
   wait 200                 let time pass
   at 1005 P2               press at that virtual ms (consecutive `at` lines
                            are scheduled together, for races and ties)
+  bounce N MS              from now on every button change bounces N times
+                           over MS ms (contact bounce; `bounce 0 0`: clean)
   powercut                 cut the power now, keep the store, boot again
   cut-save N               the next save loses power after N flash steps
   expect TEXT              fail unless TEXT is on the screen
@@ -37,9 +39,10 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None):
+                 files=None, bounce=None):
         self.strict = strict
         self.files = files if files is not None else {}
+        self.bounce = bounce  # (count, ms) of contact bounce, kept across power cuts
         self.profile = load_profile(board)
         self.seed = seed
         self.settings_text = settings_text
@@ -77,12 +80,17 @@ class Session:
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
                               files=self.files)
+        self.bounce = bounce  # (count, ms) of contact bounce, kept across power cuts
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()
         self.app.step(self._t)
         self.advance(BOOT_MS)
+
+    def set_bounce(self, count, ms):
+        self.hw.buttons.set_bounce((count, ms))
+        self.bounce = (count, ms)
 
     def powercut(self):
         self._t += 5
@@ -213,6 +221,8 @@ def run_script(session, text, name="script"):
                 session.hold(w[1], int(w[2]))
             elif cmd == "powercut":
                 session.powercut()
+            elif cmd == "bounce":
+                session.set_bounce(int(w[1]), int(w[2]))
             elif cmd == "cut-save":
                 cut_next_save(session, int(w[1]))
             elif cmd == "png":

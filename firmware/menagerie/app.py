@@ -37,6 +37,9 @@ class App:
         self.toast_until = 0
         self.dirty = True
         self.now = 0
+        # Times the button queue lost events (keypad overflow): a screen
+        # timing a race compares it with the count when the race opened.
+        self.overflows = 0
         self._keys_out = []
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
@@ -250,7 +253,20 @@ class App:
         # long press or repeat (slap_keys: button name -> key name, or None).
         slap = getattr(self.top(), "slap_keys", None) if self.stack else None
         self.keys.releases = getattr(self.top(), "player_releases", False) if self.stack else False
-        for name, down, t in self.hw.buttons.events():
+        buttons = self.hw.buttons
+        events = buttons.events()
+        if buttons.overflowed():
+            # A lost release must not leave a key held: no endless repeat, no
+            # long press firing later. Every key counts as released; a key
+            # still under a finger acts again when pressed again.
+            self.keys.reset()
+            self.overflows += 1
+            if self.keys.releases:
+                # A screen shown while a player's button is held hides again.
+                for name in buttons.names:
+                    if name[0] == "P":
+                        out.append(("REL_" + name, now))
+        for name, down, t in events:
             if slap is not None and name in slap:
                 if down:
                     out.append((slap[name], t))
