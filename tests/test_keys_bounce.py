@@ -171,3 +171,90 @@ def test_a_race_is_void_when_the_queue_overflowed_with_bounce_on():
     g = s.app.game
     assert g.race.void and g.actions[-1][2] == 1
     run_script(s, "P3\nexpect P3!\n")
+
+
+# -- hw/buttons.py (CircuitPython) over a fake keypad -----------------------
+
+class _FakeQueue:
+    def __init__(self):
+        self.items = []
+        self.overflowed = False
+
+    def get_into(self, ev):
+        if not self.items:
+            return False
+        ev.key_number, ev.pressed, ev.timestamp = self.items.pop(0)
+        return True
+
+    def clear(self):
+        self.items = []
+        self.overflowed = False
+
+
+class _FakeKeypad:
+    class Event:
+        key_number = 0
+        pressed = False
+        timestamp = 0
+
+    class Keys:
+        def __init__(self, pins, **kw):
+            self.kw = kw
+            self.events = _FakeQueue()
+
+
+class _Clock:
+    t = 0
+
+    def now(self):
+        return self.t
+
+    def unwrap(self, raw):
+        return raw
+
+
+def _cp_buttons(monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "keypad", _FakeKeypad)
+    sys.modules.pop("menagerie.hw.buttons", None)
+    from menagerie.hw.buttons import Buttons
+
+    class Prof:
+        NAV = (("UP", 1), ("OK", 2))
+        PLAYERS = (("P1", 3),)
+    clock = _Clock()
+    b = Buttons(Prof, clock)
+    sys.modules.pop("menagerie.hw.buttons", None)
+    return b, clock
+
+
+def test_circuitpython_buttons_debounce_keypad_edges(monkeypatch):
+    b, clock = _cp_buttons(monkeypatch)
+    assert b._keys.kw["interval"] == 0.001
+    q = b._keys.events
+    # OK pressed at 100 bouncing twice, P1 at 101; OK released at 200 bouncing.
+    q.items = [(1, True, 100), (2, True, 101), (1, False, 101), (1, True, 102), (1, False, 103),
+               (1, True, 104)]
+    clock.t = 105
+    assert b.events() == [("OK", True, 100), ("P1", True, 101)]
+    q.items = [(1, False, 200), (1, True, 201), (1, False, 202)]
+    clock.t = 230
+    assert b.events() == [("OK", False, 200)]
+    assert not b.pressed("OK")
+
+
+def test_circuitpython_buttons_overflow_starts_clean(monkeypatch):
+    b, clock = _cp_buttons(monkeypatch)
+    q = b._keys.events
+    q.items = [(0, True, 10)]
+    clock.t = 11
+    assert b.events() == [("UP", True, 10)]
+    q.items = [(0, False, 50)] * 3
+    q.overflowed = True
+    clock.t = 60
+    assert b.events() == [] and q.items == [] and not q.overflowed
+    assert b.overflowed() and not b.overflowed()
+    assert not b.pressed("UP")           # held keys count as released
+    q.items = [(0, True, 100)]
+    clock.t = 101
+    assert b.events() == [("UP", True, 100)]
