@@ -13,8 +13,11 @@ _TOAST_MS = 2200
 
 
 class App:
-    def __init__(self, hw, settings, warnings=None, boot_info=None):
+    def __init__(self, hw, settings, warnings=None, boot_info=None, toml=None):
         self.hw = hw
+        # settings.toml as read at boot: (hash of its text, the settings keys
+        # it sets), from settings.load_with_source; None if unknown.
+        self.toml = toml
         self.profile = hw.profile
         self.canvas = Canvas(hw.display)
         self.flusher = Flusher(hw.display)
@@ -63,17 +66,51 @@ class App:
             self.store_error = "Store: " + str(e)
             notes.append("Saving is off:\n" + str(e)[:40])
         if record:
-            self._restore(record, notes)
+            if self._restore(record, notes):
+                self.save()  # the edited file's values and hash are now the saved ones
+        if self.store is not None:
+            self._check_history(notes)
         notes.extend(self.warnings)
         self.stack = []
         self.push(BootScreen(notes, self.boot_info))
 
     def _restore(self, record, notes):
-        s = record.get("settings")
-        if isinstance(s, dict):
-            for k in s:
-                if k in self.settings:
-                    self.settings[k] = s[k]
+        # -> True when settings.toml was edited since the save and changed
+        # a setting (docs/persistence.md, Settings: the file's values win).
+        from menagerie import record_check
+
+        s, dropped = record_check.check(record, self.settings)
+        if dropped:
+            notes.append(record_check.note(dropped))
+        toml = self.toml
+        edited = toml is not None and "toml" in record and record["toml"] != toml[0]
+        updated = []
+        for k in sorted(s):
+            if edited and k in toml[1]:
+                if s[k] != self.settings[k]:
+                    updated.append(k)
+                continue
+            self.settings[k] = s[k]
+        if updated:
+            notes.append("settings.toml changed\n" + ", ".join(updated) + " updated")
+        self._restore_games(record, notes)
+        return len(updated) > 0
+
+    def _check_history(self, notes):
+        from menagerie import record_check
+
+        try:
+            hist = self.store.history()
+        except Exception:
+            return
+        bad = 0
+        for e in hist:
+            if not record_check.entry(e):
+                bad += 1
+        if bad:
+            notes.append("%d odd history\nentr%s hidden" % (bad, "y" if bad == 1 else "ies"))
+
+    def _restore_games(self, record, notes):
         for b in record.get("bowls") or ():
             try:
                 bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])
@@ -96,7 +133,7 @@ class App:
             notes.append("Saved game unreadable\n(" + str(e)[:30] + ")")
 
     def record(self):
-        return {
+        rec = {
             "v": RECORD_VERSION,
             "settings": self.settings,
             "game": self.game.record() if self.game else None,
@@ -104,6 +141,9 @@ class App:
             # "screen": the store saves a change of it as a tiny delta.
             "screen": self.where,
         }
+        if self.toml is not None:
+            rec["toml"] = self.toml[0]
+        return rec
 
     def save(self):
         # True when the record is durable (or there is no store to write).

@@ -14,7 +14,10 @@ class HistoryMenu(Menu):
         more = 0
         if app.store is not None:
             try:
-                self.entries_ = list(reversed(app.store.history(SHOWN)))
+                # An entry of an odd shape (record_check at boot, which the
+                # boot screen counted) is not listed: it would fail as "Oops".
+                odd = getattr(app, "odd_history", ())
+                self.entries_ = [e for e in reversed(app.store.history(SHOWN)) if e not in odd]
                 more = app.store.history_count() - len(self.entries_)
             except Exception:
                 self.entries_ = []
