@@ -86,7 +86,7 @@ def _names(v, current):
     names = list(current)
     if not isinstance(v, list):
         return names, 1
-    bad = 1 if len(v) > len(names) else 0
+    bad = 1 if len(v) != len(names) else 0   # the firmware saves all six
     for i in range(min(len(v), len(names))):
         if _plain(v[i], NAME_LEN):
             names[i] = v[i]

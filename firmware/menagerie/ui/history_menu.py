@@ -43,9 +43,9 @@ def history_label(e):
 
 
 def history_text(e):
-    names = e.get("players", [])
-    scores = e.get("scores", [])
-    winners = e.get("winners", [])
+    names = e.get("players") or []
+    scores = e.get("scores") or []
+    winners = e.get("winners") or []
     lines = []
     for i in range(len(names)):
         star = "*" if i in winners else " "
