@@ -48,7 +48,6 @@ class SimButtons:
         self.set_bounce(bounce)
         self.presses = 0
         self.raw_edges = 0   # every edge keypad queued, bounces included
-        self.overflows = 0
 
     def set_bounce(self, bounce):
         count, ms = bounce or (0, 0)
@@ -105,8 +104,6 @@ class SimButtons:
 
     def overflowed(self):
         o = self._overflow
-        if o:
-            self.overflows += 1
         self._overflow = False
         return o
 

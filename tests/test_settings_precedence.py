@@ -94,3 +94,29 @@ def test_the_hash_and_the_keys_from_the_file():
     _, _, (h2, _) = S.load_with_source(getenv=lambda k: None, text=ANN_BOB + "MENAGERIE_PLAYERS = 8\n")
     assert h1 != h2 and 0 <= h1 < 1 << 30
     assert S.load_with_source(getenv=lambda k: None, text="")[2] == (S.text_hash(""), [])
+
+
+def _all_pages(s):
+    # Press OK until the boot screen leaves: (every line shown, OKs pressed).
+    shown, oks = [], 0
+    while s.app.top().name == "boot":
+        shown.extend(s.screen_text())
+        run_script(s, "OK\n")
+        oks += 1
+    assert s.app.top().name == "main_menu"
+    return shown, oks
+
+
+def test_the_boot_screen_pages_long_notes():
+    # Three warnings do not fit the screen: OK shows the next part (the
+    # corner says "OK: more"), the last OK leaves; nothing is cut off.
+    text = "MENAGERIE_PLAYERS = 9\nMENAGERIE_SOUND = 7\nMENAGERIE_I2C_FREQ = 5\n"
+    for board, pages in (("adafruit_feather_rp2040", 5), ("raspberry_pi_pico", 3)):
+        s = Session(board, seed=5, settings_text=text)
+        run_script(s, "screen boot\nexpect OK: more\nexpect line 1:\npng /tmp/rb/boot_page1_%s.png\n" % board)
+        shown, oks = _all_pages(s)
+        assert oks == pages, (board, shown)
+        for n in (1, 2, 3):
+            assert "line %d:" % n in shown
+        assert any("100000..1000000" in x for x in shown), shown
+        assert shown.count("OK") == 1 and shown.count("OK: more") == pages - 1

@@ -8,12 +8,10 @@
 # is not restored, a history entry is not listed), the rest is kept, and the
 # boot screen says what went. Boot-only (games.TRANSIENT); allocates little.
 
+from menagerie.core.game import is_int
+
 MAX_PLAYERS = 6
 NAME_LEN = 10
-
-
-def is_int(v):
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _plain(v, n):
