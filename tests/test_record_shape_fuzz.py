@@ -86,7 +86,9 @@ def _walk(s):
     # pressing BACK until the main menu is back.
     app = s.app
     nav_back = "BACK" if "BACK" in s.hw.buttons.names else None
-    if app.top().name == "boot":
+    for _ in range(12):                   # every page of the boot notes
+        if app.top().name != "boot":
+            break
         run_script(s, "OK\n")
     if app.top().name != "main_menu":     # a game or bowl resumed
         s.press("OK")

@@ -43,6 +43,8 @@ class App:
         # Times the button queue lost events (keypad overflow): a screen
         # timing a race compares it with the count when the race opened.
         self.overflows = 0
+        # Finished-games entries of an odd shape, found at boot (_check_history).
+        self.odd_history = []
         self._keys_out = []
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
@@ -65,11 +67,10 @@ class App:
             self.store = None
             self.store_error = "Store: " + str(e)
             notes.append("Saving is off:\n" + str(e)[:40])
+        self._check_shapes(record, notes)
         if record:
             if self._restore(record, notes):
                 self.save()  # the edited file's values and hash are now the saved ones
-        if self.store is not None:
-            self._check_history(notes)
         notes.extend(self.warnings)
         self.stack = []
         self.push(BootScreen(notes, self.boot_info))
@@ -77,11 +78,7 @@ class App:
     def _restore(self, record, notes):
         # -> True when settings.toml was edited since the save and changed
         # a setting (docs/persistence.md, Settings: the file's values win).
-        from menagerie import record_check
-
-        s, dropped = record_check.check(record, self.settings)
-        if dropped:
-            notes.append(record_check.note(dropped))
+        s = record["settings"]   # checked by _check_shapes
         toml = self.toml
         edited = toml is not None and "toml" in record and record["toml"] != toml[0]
         updated = []
@@ -96,19 +93,34 @@ class App:
         self._restore_games(record, notes)
         return len(updated) > 0
 
-    def _check_history(self, notes):
+    def _check_shapes(self, record, notes):
+        # The record's and the history's shapes (menagerie/record_check.py)
+        # before anything is restored; then the checker goes, so that the
+        # game's replay gets its RAM.
+        hist = []
+        if self.store is not None:
+            try:
+                hist = self.store.history()
+            except Exception:
+                hist = []
+        if not record and not hist:
+            return
+        import sys
+        if sys.implementation.name != "cpython":
+            import gc
+            gc.collect()  # the compile below wants contiguous blocks
         from menagerie import record_check
 
-        try:
-            hist = self.store.history()
-        except Exception:
-            return
-        bad = 0
-        for e in hist:
-            if not record_check.entry(e):
-                bad += 1
-        if bad:
-            notes.append("%d odd history\nentr%s hidden" % (bad, "y" if bad == 1 else "ies"))
+        if record:
+            dropped = record_check.check(record, self.settings)
+            if dropped:
+                notes.append("Odd save, dropped:\n" + ", ".join(dropped))
+        odd = [e for e in hist if not record_check.entry(e)]
+        self.odd_history = odd   # the History screen does not list these
+        if odd:
+            notes.append("%d odd history\nentr%s hidden" % (len(odd), "y" if len(odd) == 1 else "ies"))
+        record_check = None
+        games.drop(("menagerie.record_check",))
 
     def _restore_games(self, record, notes):
         for b in record.get("bowls") or ():

@@ -1,22 +1,19 @@
 # The saved record's shape, checked at boot before anything is restored from
-# it (app._restore), and the finished-games entries before the History
-# screen lists them. The store's CRC proves the bytes are the ones written,
-# not that they suit this firmware (a save from another build, a bug, a
-# hand-made file): a value of the wrong shape would only fail later, on the
-# History, bowl or Settings screen, as "Oops". Each piece is judged alone: a
-# bad one is dropped (a setting keeps its current value, a bowl or the game
-# is not restored, a history entry is not listed), the rest is kept, and the
-# boot screen says what went. Boot-only (games.TRANSIENT); allocates little.
-
+# it (App.boot), and the finished-games entries the History screen lists.
+# The store's CRC proves the bytes are the ones written, not that they suit
+# this firmware (a save from another build, a bug, a hand-made file): a value
+# of the wrong shape would only fail later, on the History, bowl or Settings
+# screen, as "Oops". Each piece is judged alone: a bad one is dropped (a
+# setting keeps its current value, a bowl or the game is not restored, a
+# history entry is not listed), the rest is kept, and the boot screen says
+# what went. Kept small: it is compiled at boot beside the loaded save, and
+# dropped as soon as it has run (App.boot).
 from menagerie.core.game import is_int
 
-MAX_PLAYERS = 6
-NAME_LEN = 10
 
-
-def _plain(v, n):
-    # Text the 5x8 font can show, 1..n characters.
-    if not isinstance(v, str) or not 0 < len(v) <= n:
+def _plain(v):
+    # A name the 5x8 font shows: 1..10 printable ASCII characters.
+    if not isinstance(v, str) or not 0 < len(v) <= 10:
         return False
     for c in v:
         if not " " <= c <= "~":
@@ -24,8 +21,8 @@ def _plain(v, n):
     return True
 
 
-def _ints(v, n=None):
-    if not isinstance(v, list) or (n is not None and len(v) != n):
+def _ints(v, n):
+    if not isinstance(v, list) or (n >= 0 and len(v) != n):
         return False
     for x in v:
         if not is_int(x):
@@ -33,164 +30,100 @@ def _ints(v, n=None):
     return True
 
 
-def _ranges():
-    # settings key -> (kind, low, high), from the settings.toml table.
-    from menagerie import settings as S
-
-    out = {}
-    for key in S.KEYS:
-        name, kind, low, high = S.KEYS[key]
-        out[name] = (kind, low, high)
-    return out
-
-
-def settings(saved, current):
-    # -> (the saved values that fit, number refused). Keys this firmware
-    # does not know are ignored (not counted): a newer build may add some.
-    got = {}
-    if saved is None:
-        return got, 0
-    if not isinstance(saved, dict):
-        return got, 1
-    ranges = _ranges()
-    bad = 0
-    for k in saved:
-        if k not in current:
-            continue
-        v = saved[k]
-        if k == "names":
-            names, n = _names(v, current[k])
-            got[k] = names
-            bad += n
-            continue
-        kind = ranges.get(k)
-        if kind is None:
-            ok = type(v) is type(current[k])
-        elif kind[0] == "flag":
-            ok = isinstance(v, bool)
-        elif kind[0] == "int":
-            ok = is_int(v) and kind[1] <= v <= kind[2]
-        else:
-            ok = type(v) is type(current[k])
-        if ok:
-            got[k] = v
-        else:
-            bad += 1
-    return got, bad
-
-
-def _names(v, current):
-    # Name by name: a bad one keeps the current name. -> (names, refused)
-    names = list(current)
-    if not isinstance(v, list):
-        return names, 1
-    bad = 1 if len(v) != len(names) else 0   # the firmware saves all six
-    for i in range(min(len(v), len(names))):
-        if _plain(v[i], NAME_LEN):
-            names[i] = v[i]
-        else:
-            bad += 1
-    return names, bad
-
-
-def _track(t):
-    # A game or bowl as saved: {game, options, seed, actions}.
-    if not isinstance(t, dict):
+def _track(t, bowl):
+    # A game or a bowl as saved: {game, options, seed, actions}.
+    if not isinstance(t, dict) or not is_int(t.get("seed")):
         return False
-    if not isinstance(t.get("options"), dict) or not is_int(t.get("seed")):
-        return False
+    o = t.get("options")
     acts = t.get("actions")
-    if not isinstance(acts, list):
+    if not isinstance(o, dict) or not isinstance(acts, list):
         return False
     for a in acts:
         if not isinstance(a, list) or not a or not isinstance(a[0], str):
             return False
-    return True
-
-
-def bowl(b):
-    if not _track(b):
-        return False
-    o = b["options"]
+    if not bowl:
+        return isinstance(t.get("game"), str)
     names = o.get("names")
-    if not isinstance(o.get("pool"), str) or not is_int(o.get("players")):
-        return False
     if names is not None:
         if not isinstance(names, list):
             return False
         for n in names:
-            if not _plain(n, NAME_LEN):
+            if not _plain(n):
                 return False
-    return True
-
-
-def game(g):
-    return _track(g) and isinstance(g.get("game"), str)
+    return isinstance(o.get("pool"), str) and is_int(o.get("players"))
 
 
 def entry(e):
     # A finished game as the History screen and the host tools read it.
     if not isinstance(e, dict) or not isinstance(e.get("game"), str):
         return False
-    players = e.get("players")
-    if not isinstance(players, list) or not 0 < len(players) <= MAX_PLAYERS:
+    p = e.get("players")
+    if not isinstance(p, list) or not 0 < len(p) <= 6:
         return False
-    n = len(players)
-    for p in players:
-        if not isinstance(p, str):
+    n = len(p)
+    for x in p:
+        if not isinstance(x, str):
             return False
-    scores = e.get("scores")
-    if scores is not None and scores != [] and not _ints(scores, n):
+    s = e.get("scores")
+    w = e.get("winners")
+    r = e.get("rounds")
+    if s not in (None, []) and not _ints(s, n):
         return False
-    winners = e.get("winners")
-    if winners is not None:
-        if not _ints(winners):
+    if w is not None and not _ints(w, -1):
+        return False
+    for x in w or ():
+        if not 0 <= x < n:
             return False
-        for w in winners:
-            if not 0 <= w < n:
-                return False
-    rounds = e.get("rounds")
-    if rounds is not None:
-        if not isinstance(rounds, list):
+    if r is not None and not isinstance(r, list):
+        return False
+    for x in r or ():
+        if not _ints(x, n):
             return False
-        for r in rounds:
-            if not _ints(r, n):
-                return False
-    start = e.get("start")
-    return start is None or (is_int(start) and 0 <= start < n)
+    x = e.get("start")
+    return x is None or (is_int(x) and 0 <= x < n)
 
 
 def check(record, current):
-    # Cleans record in place (bowls, game, screen) and returns (the saved
-    # settings that fit, [what was dropped, for the boot screen]).
+    # Cleans record in place (its settings to the values that fit, bad bowls
+    # and game out) -> [what was dropped] for the boot screen. Settings keys
+    # this firmware does not know are left out without a word (a newer build
+    # may add some); a value must have the current one's type, players 2..6.
     dropped = []
-    s, bad = settings(record.get("settings"), current)
+    saved = record.get("settings")
+    got = {}
+    bad = 0 if saved is None or isinstance(saved, dict) else 1
+    for k in saved if isinstance(saved, dict) else ():
+        v = saved[k]
+        if k not in current:
+            continue
+        if k == "names":
+            names = list(current[k])
+            if not isinstance(v, list) or len(v) != len(names):
+                bad += 1   # the firmware saves all six
+                v = v if isinstance(v, list) else ()
+            for i in range(min(len(v), len(names))):
+                if _plain(v[i]):
+                    names[i] = v[i]
+                else:
+                    bad += 1
+            got[k] = names
+        elif type(v) is type(current[k]) and not (k == "players" and not 2 <= v <= 6):
+            got[k] = v
+        else:
+            bad += 1
+    record["settings"] = got
     if bad:
         dropped.append("%d setting%s" % (bad, "" if bad == 1 else "s"))
     bowls = record.get("bowls")
-    keep = []
-    if isinstance(bowls, list):
-        for b in bowls:
-            if bowl(b):
-                keep.append(b)
-        lost = len(bowls) - len(keep)
-    else:
-        lost = 0 if bowls is None else 1
+    keep = [b for b in bowls if _track(b, True)] if isinstance(bowls, list) else []
+    lost = len(bowls) - len(keep) if isinstance(bowls, list) else (0 if bowls is None else 1)
     record["bowls"] = keep
     if lost:
         dropped.append("%d bowl%s" % (lost, "" if lost == 1 else "s"))
     g = record.get("game")
-    if g is not None and not game(g):
+    if g is not None and not _track(g, False):
         record["game"] = None
         dropped.append("the game")
-    w = record.get("screen")
-    if w is not None and not isinstance(w, str):
+    if not isinstance(record.get("screen"), str):
         record["screen"] = None
-    return s, dropped
-
-
-def note(dropped):
-    # The boot screen's line for check()'s list (21 characters a line).
-    if not dropped:
-        return None
-    return "Odd save, dropped:\n" + ", ".join(dropped)
+    return dropped
