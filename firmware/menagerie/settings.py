@@ -97,12 +97,13 @@ def _value(raw, lineno):
     raise ValueError("line %d: %s is not \"text\", a number, true or false" % (lineno, raw))
 
 
-def parse(text, warnings=None, lines=None):
+def parse(text, warnings=None, lines=None, used=None):
     # The settings.toml subset CircuitPython reads: key = "string" | int |
     # true/false, comments, blank lines. Returns {key: value}. A malformed
     # line raises ValueError("line N: ...") unless a warnings list is given,
     # then it is reported there and skipped. lines, when given, gets
-    # {key: line number} for every key line, malformed values included.
+    # {key: line number} for every key line, malformed values included;
+    # used, the line of the value each key gets (warnings name it).
     values = {}
     table = None
     lineno = 0
@@ -130,6 +131,8 @@ def parse(text, warnings=None, lines=None):
             if key in values:
                 raise ValueError("line %d: %s is set twice (the first one is used)" % (lineno, key))
             values[key] = value
+            if used is not None:
+                used[key] = lineno
         except ValueError as e:
             if warnings is None:
                 raise
@@ -267,7 +270,8 @@ def load_with_source(getenv=None, text=None, path="/settings.toml", wiring=None)
         if text is None:
             text = _read(path)
         lines = {}
-        values = parse(text, warnings, lines) if text else {}
+        used = {}
+        values = parse(text, warnings, lines, used) if text else {}
         if wiring is not None:
             for key in lines:
                 if key.startswith(WIRING[0]) or key.startswith(WIRING[1]):
@@ -281,7 +285,7 @@ def load_with_source(getenv=None, text=None, path="/settings.toml", wiring=None)
                 if v is not None:
                     values[key] = v
         settings, more = validate(values)
-        keys = _from_file(values, more, lines)
+        keys = _from_file(values, more, used)
         return settings, _by_line(warnings + more), (text_hash(text or ""), keys)
     except Exception as e:
         settings, _ = validate({})
