@@ -43,7 +43,7 @@ class App:
         # Times the button queue lost events (keypad overflow): a screen
         # timing a race compares it with the count when the race opened.
         self.overflows = 0
-        # Finished-games entries of an odd shape, found at boot (_check_history).
+        # Finished-games entries of an odd shape, found at boot (record_check).
         self.odd_history = []
         self._keys_out = []
         # On the board a bug in one screen must not take the game down: it is
@@ -67,36 +67,20 @@ class App:
             self.store = None
             self.store_error = "Store: " + str(e)
             notes.append("Saving is off:\n" + str(e)[:40])
-        self._check_shapes(record, notes)
+        edited = self._check_shapes(record, notes)
         if record:
-            if self._restore(record, notes):
+            self._restore(record, notes)
+            if edited:
                 self.save()  # the edited file's values and hash are now the saved ones
         notes.extend(self.warnings)
         self.stack = []
         self.push(BootScreen(notes, self.boot_info))
 
-    def _restore(self, record, notes):
-        # -> True when settings.toml was edited since the save and changed
-        # a setting (docs/persistence.md, Settings: the file's values win).
-        s = record["settings"]   # checked by _check_shapes
-        toml = self.toml
-        edited = toml is not None and "toml" in record and record["toml"] != toml[0]
-        updated = []
-        for k in sorted(s):
-            if edited and k in toml[1]:
-                if s[k] != self.settings[k]:
-                    updated.append(k)
-                continue
-            self.settings[k] = s[k]
-        if updated:
-            notes.append("settings.toml changed\n" + ", ".join(updated) + " updated")
-        self._restore_games(record, notes)
-        return len(updated) > 0
-
     def _check_shapes(self, record, notes):
-        # The record's and the history's shapes (menagerie/record_check.py)
-        # before anything is restored; then the checker goes, so that the
-        # game's replay gets its RAM.
+        # The record's and the history's shapes, and which settings win
+        # (menagerie/record_check.py), before anything is restored; then
+        # the checker goes, so that the game's replay gets its RAM.
+        # -> True when an edited settings.toml changed a setting.
         hist = []
         if self.store is not None:
             try:
@@ -104,25 +88,19 @@ class App:
             except Exception:
                 hist = []
         if not record and not hist:
-            return
+            return False
         import sys
         if sys.implementation.name != "cpython":
             import gc
             gc.collect()  # the compile below wants contiguous blocks
         from menagerie import record_check
 
-        if record:
-            dropped = record_check.check(record, self.settings)
-            if dropped:
-                notes.append("Odd save, dropped:\n" + ", ".join(dropped))
-        odd = [e for e in hist if not record_check.entry(e)]
-        self.odd_history = odd   # the History screen does not list these
-        if odd:
-            notes.append("%d odd history\nentr%s hidden" % (len(odd), "y" if len(odd) == 1 else "ies"))
+        edited = record_check.boot(self, record, hist, notes)
         record_check = None
         games.drop(("menagerie.record_check",))
+        return edited
 
-    def _restore_games(self, record, notes):
+    def _restore(self, record, notes):
         for b in record.get("bowls") or ():
             try:
                 bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])

@@ -6,8 +6,10 @@
 # screen, as "Oops". Each piece is judged alone: a bad one is dropped (a
 # setting keeps its current value, a bowl or the game is not restored, a
 # history entry is not listed), the rest is kept, and the boot screen says
-# what went. Kept small: it is compiled at boot beside the loaded save, and
-# dropped as soon as it has run (App.boot).
+# what went. It also decides which settings win: the saved ones, or those
+# of a settings.toml edited since the save (docs/persistence.md, Settings).
+# Kept small and out of app.py: it is compiled at boot beside the loaded
+# save, and dropped as soon as it has run (App._check_shapes).
 from menagerie.core.game import is_int
 
 
@@ -127,3 +129,31 @@ def check(record, current):
     if not isinstance(record.get("screen"), str):
         record["screen"] = None
     return dropped
+
+
+def boot(app, record, hist, notes):
+    # At boot: check the record and the history, restore the settings that
+    # win into app.settings, say what the players must know. -> True when
+    # an edited settings.toml changed a setting (the app saves at once).
+    odd = [e for e in hist if not entry(e)]
+    app.odd_history = odd   # the History screen does not list these
+    if odd:
+        notes.append("%d odd history\nentr%s hidden" % (len(odd), "y" if len(odd) == 1 else "ies"))
+    if not record:
+        return False
+    dropped = check(record, app.settings)
+    if dropped:
+        notes.append("Odd save, dropped:\n" + ", ".join(dropped))
+    s = record["settings"]
+    toml = app.toml
+    edited = toml is not None and "toml" in record and record["toml"] != toml[0]
+    updated = []
+    for k in sorted(s):
+        if edited and k in toml[1]:
+            if s[k] != app.settings[k]:
+                updated.append(k)
+            continue
+        app.settings[k] = s[k]
+    if updated:
+        notes.append("settings.toml changed\n" + ", ".join(updated) + " updated")
+    return len(updated) > 0
