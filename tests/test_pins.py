@@ -217,10 +217,10 @@ machine.I2C = I2C
 import menagerie.hw.mpy_board as mb
 mb.SAVE_DIR = %r
 import menagerie.settings as S
-real = S.load
+real = S.load_with_source   # what code.py calls
 def load(getenv=None, text=None, path=None, wiring=None):
     return real(getenv, text, %r, wiring)
-S.load = load
+S.load_with_source = load
 import menagerie.app as A
 boot = A.App.boot
 def logged_boot(self):
