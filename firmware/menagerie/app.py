@@ -84,7 +84,9 @@ class App:
         hist = []
         if self.store is not None:
             try:
-                hist = self.store.history()
+                # What the History screen lists (ui/history_menu.SHOWN), not
+                # all the store keeps: each entry is parsed into RAM.
+                hist = self.store.history(16)
             except Exception:
                 hist = []
         if not record and not hist:
