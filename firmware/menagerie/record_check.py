@@ -41,7 +41,9 @@ def _track(t, bowl):
     if not isinstance(o, dict) or not isinstance(acts, list):
         return False
     for a in acts:
-        if not isinstance(a, list) or not a or not isinstance(a[0], str):
+        # A game's action opens with its kind: a word, or a small number
+        # (When Animals Attack's actions are all numbers).
+        if not isinstance(a, list) or not a or not (isinstance(a[0], str) or is_int(a[0])):
             return False
     if not bowl:
         return isinstance(t.get("game"), str)
