@@ -23,10 +23,10 @@ TESTS = os.path.join(ROOT, "tests")
 RUNS = 300
 
 
-def sim_latency(board, key, players):
+def sim_latency(board, key, players, bounce=None):
     from sim.runner import Session, run_script
 
-    s = Session(board, seed=4)
+    s = Session(board, seed=4, bounce=bounce)
     start = "DOWN 3\nOK\n" + ("DOWN\n" if players == 3 else "") + "OK\nOK\nOK\nscreen pz_ready\nOK\nscreen pz_open\n"
     run_script(s, start)
     s.advance(50)
@@ -140,16 +140,25 @@ def mpy_latency(store):
     return res
 
 
+def _window():
+    from menagerie.hw.debounce import WINDOW_MS
+    return WINDOW_MS
+
+
 def main():
     if TESTS not in sys.path:
         sys.path.insert(0, TESTS)
     print("Slap to screen: a press on P3 until the last byte of the 'P3!' frame")
-    print("%-26s %6s %6s %10s %12s" % ("board (simulator)", "bytes", "writes", "bus @400k", "frame at"))
+    print("%-26s %-10s %6s %6s %10s %12s" % ("board (simulator)", "bounce", "bytes", "writes", "bus @400k",
+                                             "frame at"))
     for board, key, players in (("raspberry_pi_pico", "P3", 4), ("adafruit_feather_rp2040", "DOWN", 3)):
-        r = sim_latency(board, key, players)
-        print("%-26s %6d %6d %8d us  press+%d ms" % (board, r["bytes"], r["transactions"],
-                                                    r["bus_us"], r["frame_at"]))
-    print("(the decision waits for first press + 1 ms resolution + 1 ms margin)")
+        for bounce in ((0, 0), (2, 4), (5, 10)):
+            r = sim_latency(board, key, players, bounce)
+            label = "none" if not bounce[0] else "%dx in %dms" % bounce
+            print("%-26s %-10s %6d %6d %8d us  press+%d ms" % (board, label, r["bytes"], r["transactions"],
+                                                             r["bus_us"], r["frame_at"]))
+    print("(the decision waits for first press + 1 ms resolution + 1 ms margin; a bouncing contact")
+    print(" is taken at its first edge, its bounces ignored for %d ms: hw/debounce.py)" % _window())
     print()
     print("CPU time under MicroPython (unix, host CPU), press event -> flush, mean of %d races:" % RUNS)
     print("%-22s %10s %10s %12s %10s %8s" % ("", "press step", "idle step", "decide step", "total", "bytes"))

@@ -34,8 +34,8 @@ def load_settings():
     from menagerie import settings
 
     wiring = {}
-    values, warnings = settings.load(wiring=wiring)
-    return values, warnings, wiring
+    values, warnings, toml = settings.load_with_source(wiring=wiring)
+    return values, warnings, wiring, toml
 
 
 def own_wiring(profile, wiring, warnings):
@@ -69,7 +69,7 @@ def hardware_class():
 
 def main():
     board_profile = load_profile(board.board_id)
-    settings, warnings, wiring = load_settings()
+    settings, warnings, wiring, toml = load_settings()
     profile = own_wiring(board_profile, wiring, warnings)
     wiring = None
     from menagerie.app import App
@@ -91,7 +91,7 @@ def main():
         info = policy()
     except Exception:
         info = None
-    app = App(hw, settings, warnings, info)
+    app = App(hw, settings, warnings, info, toml)
     app.boot()
     # One line on the console: `menagerie deploy --mpremote` waits for it
     # (mpremote_deploy.STARTED) to say the firmware came up.

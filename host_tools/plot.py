@@ -21,6 +21,11 @@ MARKERS = "osD^vP*X"
 STYLES = ("-", "--", "-.", ":")
 
 
+def _plain(text):
+    # Names are the players' own: a "$" must not start matplotlib's maths.
+    return text.replace("$", r"\$")
+
+
 def _label(g, seat):
     tags = []
     if g.get("start") == seat:
@@ -28,7 +33,7 @@ def _label(g, seat):
     if seat in g["winners"]:
         tb = g.get("tiebreak_between")
         tags.append("won the tie-break" if tb and seat in tb else "winner")
-    return g["players"][seat] + (" (%s)" % ", ".join(tags) if tags else "")
+    return _plain(g["players"][seat]) + (" (%s)" % ", ".join(tags) if tags else "")
 
 
 def _tick(note, r):
@@ -68,11 +73,11 @@ def _figure(g, n):
         ax.axvspan(x - 0.5, x + 0.5, color="0.85", zorder=0)
         tb = g.get("tiebreak_between") or []
         ax.text(1.01, 0.02, "TB: tie-break between\n%s\n(its card is not counted)"
-                % " and ".join(g["players"][p] for p in tb),
+                % " and ".join(_plain(g["players"][p]) for p in tb),
                 transform=ax.transAxes, ha="left", va="bottom", fontsize=8, color="0.3")
-    title = "Game %d, %s" % (n, g["title"])
+    title = "Game %d, %s" % (n, _plain(g["title"]))
     if g.get("date"):
-        title += " (%s)" % str(g["date"])[:10]
+        title += " (%s)" % _plain(str(g["date"])[:10])
     waa = g["game"] == "when_animals_attack"
     if am:
         ax.set_title(title + ": animals after each round of turns")

@@ -67,14 +67,19 @@ def _raw_name(name):
     return name.strip("/").replace("/", "_")
 
 
-def drive_regions(drive, raw):
-    # -> (regions, files copied, files missing) from a mounted drive.
+def drive_regions(drive, raw, short=None):
+    # -> (regions, files copied, files missing) from a mounted drive; short
+    # (a list) gets "NAME is truncated: N of M bytes" for a file shorter
+    # than the store makes it (its bytes are still read: the store's CRCs
+    # keep whatever entries are whole), or a folder where the file should be.
     lay = _layout()
     got, missing, data = [], [], {}
     legacy = getattr(lay, "LEGACY_WINDOWS", ())
     old = [n for n, _, _ in legacy[:1]]
     for name in window_files(lay) + old:
         src = os.path.join(drive, name)
+        if os.path.isdir(src) and short is not None:
+            short.append("%s is a folder, not the save file" % name)
         if not os.path.isfile(src):
             if name not in old:
                 missing.append(name)
@@ -85,13 +90,22 @@ def drive_regions(drive, raw):
             f.write(data[name])
         got.append(name)
     regions = []
+    want = {}
     for name, offset, size in tuple(lay.WINDOWS) + tuple(legacy):
         if name in old and name not in data:
             continue
+        if name not in old:
+            want[name] = max(want.get(name, 0), offset + size)
         blob = data.get(name, b"")[offset:offset + size]
         if len(blob) != size:
-            blob = b"\xff" * size  # a missing or short file holds no save
+            # Past the end of a short file: erased flash, as the store reads it.
+            blob = blob + b"\xff" * (size - len(blob))
         regions.append(Region(blob, False))
+    full = getattr(lay, "SAVE_FILE_SIZE", 0)   # what fileregion.prepare() makes
+    for name in sorted(want):
+        want[name] = max(want[name], full)
+        if name in data and len(data[name]) < want[name] and short is not None:
+            short.append("%s is truncated: %d of %d bytes" % (name, len(data[name]), want[name]))
     return regions, got, missing
 
 
@@ -136,16 +150,28 @@ def pull(out, source=None, mpremote=None, run=None):
     if not mpremote and not getattr(lay, "WINDOWS", ()):
         raise SystemExit("the firmware's store names no files on the drive (menagerie/store/layout.py); "
                          "its saves live in nvm, which a computer cannot read over USB")
+    if not mpremote and not os.path.isdir(source):
+        raise PullError("%s is not a folder (give the CIRCUITPY drive with --from)" % source)
     raw = os.path.join(out, "raw")
-    os.makedirs(raw, exist_ok=True)
+    try:
+        os.makedirs(raw, exist_ok=True)
+    except OSError as e:
+        raise PullError("cannot write into %s: %s" % (out, e.strerror or e))
+    short = []
     if mpremote:
         regions, got, missing = mpremote_regions(mpremote, raw, run)
         where, kind = "mpremote:" + mpremote, "micropython"
     else:
-        regions, got, missing = drive_regions(source, raw)
+        regions, got, missing = drive_regions(source, raw, short)
         where, kind = source, "circuitpython"
+    written = any(_written(r) for r in regions)   # before decode: the store erases damage
     record, message, history = decode(regions)
+    unreadable = None
+    if record is None and not history and written:
+        unreadable = "the save file holds data but no readable save (damaged, or not a Menagerie save)"
+    # problems: what makes this pull incomplete (main() exits 1 for them).
     meta = {"source": where, "layout": kind, "files": got, "missing": missing, "message": message,
+            "problems": short + ([unreadable] if unreadable else []),
             "pulled_at": datetime.datetime.now().isoformat(timespec="seconds")}
     if kind == "circuitpython":
         meta["save_freshness"] = FRESHNESS
@@ -153,6 +179,16 @@ def pull(out, source=None, mpremote=None, run=None):
     _dump(os.path.join(out, "save.json"), record)
     _dump(os.path.join(out, "pull.json"), meta)
     return record, history, meta
+
+
+class PullError(Exception):
+    # Said in one line by main(); nothing was decoded.
+    pass
+
+
+def _written(region):
+    # Not erased flash: something was written here.
+    return any(b != 0xFF for b in bytes(region))
 
 
 def _dump(path, obj):
@@ -169,14 +205,22 @@ def main(args):
             print("no CIRCUITPY drive found: plug the board in, or use --from / --mpremote", file=sys.stderr)
             return 1
         source = drives[0]
-    record, history, meta = pull(args.out, source, args.mpremote)
+    try:
+        record, history, meta = pull(args.out, source, args.mpremote)
+    except (PullError, OSError) as e:
+        print("cannot pull: %s" % e, file=sys.stderr)
+        return 1
     for name in meta["missing"]:
         print("not on the board: %s" % name, file=sys.stderr)
     if meta["message"]:
         print("store says: %s" % meta["message"].replace("\n", " "))
-    playing = record and record.get("game")
+    playing = isinstance(record, dict) and record.get("game")
     print("pulled %d finished game(s)%s into %s" % (
         len(history), " and a game in progress" if playing else "", args.out))
     if playing and meta["layout"] == "circuitpython":
         print("note: " + FRESHNESS)
-    return 0
+    for problem in meta["problems"]:
+        # Said last, on stderr, and the exit status says it too: a pull
+        # that may have lost games must not look like a complete one.
+        print("error: %s: games may be missing" % problem, file=sys.stderr)
+    return 1 if meta["problems"] else 0

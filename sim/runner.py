@@ -7,7 +7,11 @@ Script lines (one per line, `#` starts a comment):
   wait 200                 let time pass
   at 1005 P2               press at that virtual ms (consecutive `at` lines
                            are scheduled together, for races and ties)
+  bounce N MS              from now on every button change bounces N times
+                           over MS ms (contact bounce; `bounce 0 0`: clean)
   powercut                 cut the power now, keep the store, boot again
+  settings-file TEXT       replace settings.toml (\\n for new lines); takes
+                           effect at the next boot (powercut), as on the drive
   cut-save N               the next save loses power after N flash steps
   expect TEXT              fail unless TEXT is on the screen
   expect-not TEXT          fail if TEXT is on the screen
@@ -37,9 +41,10 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None):
+                 files=None, bounce=None):
         self.strict = strict
         self.files = files if files is not None else {}
+        self.bounce = bounce  # (count, ms) of contact bounce, kept across power cuts
         self.profile = load_profile(board)
         self.seed = seed
         self.settings_text = settings_text
@@ -59,8 +64,8 @@ class Session:
             self.sounds.extend(self.hw.buzzer.log)
         self.boots += 1
         wiring = {}
-        settings, warnings = settings_mod.load(getenv=lambda k: None, text=self.settings_text or "",
-                                               wiring=wiring)
+        settings, warnings, toml = settings_mod.load_with_source(
+            getenv=lambda k: None, text=self.settings_text or "", wiring=wiring)
         # settings.toml's own wiring, as code.py applies it (menagerie/pins.py),
         # against the board's real pin names.
         self.wired = self.profile
@@ -76,13 +81,17 @@ class Session:
                 self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
-                              files=self.files)
-        self.app = App(self.hw, settings, warnings, "Saves: on (simulated)")
+                              files=self.files, bounce=self.bounce)
+        self.app = App(self.hw, settings, warnings, "Saves: on (simulated)", toml)
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()
         self.app.step(self._t)
         self.advance(BOOT_MS)
+
+    def set_bounce(self, count, ms):
+        self.hw.buttons.set_bounce((count, ms))
+        self.bounce = (count, ms)
 
     def powercut(self):
         self._t += 5
@@ -181,7 +190,7 @@ def _words(line):
 def run_script(session, text, name="script"):
     pending_at = None
     for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip() if not raw.strip().startswith("expect") else raw.strip()
+        line = raw.split("#", 1)[0].strip() if not raw.strip().startswith(("expect", "settings-file")) else raw.strip()
         if not line or line.startswith("#"):
             continue
         w = _words(line)
@@ -213,6 +222,10 @@ def run_script(session, text, name="script"):
                 session.hold(w[1], int(w[2]))
             elif cmd == "powercut":
                 session.powercut()
+            elif cmd == "settings-file":
+                session.settings_text = line[len(cmd):].strip().replace("\\n", "\n") + "\n"
+            elif cmd == "bounce":
+                session.set_bounce(int(w[1]), int(w[2]))
             elif cmd == "cut-save":
                 cut_next_save(session, int(w[1]))
             elif cmd == "png":

@@ -55,6 +55,9 @@ class Bench:
         g = s.app.game
         assert g.phase == "answering", g.dump()
         r = g.race
+        # Let every finger up (releases at +60) before the next race: a
+        # button cannot be pressed again while it is still down.
+        s.advance(70)
         self.s.app.act(("right",))
         return r
 

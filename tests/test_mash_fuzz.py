@@ -6,6 +6,9 @@ Invariants after every sequence:
 - the saved record replays to exactly the game on screen;
 - every bowl accounts for each item once (drawn or still in the bowl);
 - after a power cut the app is back on a state that was saved before.
+Every button bounces like a real contact (sim/hardware.py), a different
+amount in each sequence, up to 5 extra open/close pairs over 10 ms on every
+press and release; MASH_BOUNCE=0 turns that off.
 Set MASH_SEQUENCES to run more (the default keeps the suite quick).
 """
 import json
@@ -19,6 +22,8 @@ from sim.runner import Session
 
 SEQUENCES = int(os.environ.get("MASH_SEQUENCES", "1200"))
 PRESSES = 60
+BOUNCE = os.environ.get("MASH_BOUNCE", "1") != "0"
+BOUNCES = ((0, 0), (1, 2), (2, 4), (3, 6), (5, 10))
 
 
 def _game_dump(g):
@@ -60,7 +65,8 @@ def _pick(rnd, names):
 
 def mash(board, seed, seen=None):
     rnd = random.Random(seed)
-    s = Session(board, seed=seed)
+    bounce = random.Random(-seed).choice(BOUNCES) if BOUNCE else None  # own draw: same presses
+    s = Session(board, seed=seed, bounce=bounce)
     names = list(s.hw.buttons.names)
     for _ in range(PRESSES):
         if seen is not None:

@@ -145,6 +145,8 @@ def test_headless_boot_with_bad_wiring_falls_back_and_says_so(tmp_path):
                          "line 1: no pin GP23", "on this board", "+1 more: run doctor"]
     s.png(str(tmp_path / "bad-wiring.png"))
     assert s.wired is s.profile and s.hw.profile.NAV[0] == ("UP", "GP10")
+    s.press("OK")    # the notes run over one screen: OK shows the rest (boot_screen paging)
+    assert s.app.top().name == "boot" and "line 2: oops is not" in s.screen_text()
     s.press("OK")
     assert s.app.top().name == "main_menu"
 
@@ -215,10 +217,10 @@ machine.I2C = I2C
 import menagerie.hw.mpy_board as mb
 mb.SAVE_DIR = %r
 import menagerie.settings as S
-real = S.load
+real = S.load_with_source   # what code.py calls
 def load(getenv=None, text=None, path=None, wiring=None):
     return real(getenv, text, %r, wiring)
-S.load = load
+S.load_with_source = load
 import menagerie.app as A
 boot = A.App.boot
 def logged_boot(self):

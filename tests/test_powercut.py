@@ -144,6 +144,11 @@ def test_long_game_every_base_write():
         if st.stats()["bases_written"] > n:
             at.append(i)
             at.append(i + 1)  # the save that starts the journal on it
-    c = sc.prove(ops, sample=lambda i: i in at)
-    _check("long_attack (every base and journal start)", c)
-    assert c["sampled"] >= 8
+    # Every byte of the first two bases (the first file base, the first nvm
+    # rebuild), the last one and their journal starts here; all of them in
+    # `make bench ARGS=store` (each sampled write costs ~20 s of cuts).
+    assert len(at) >= 8
+    keep = at[:4] + at[-2:]
+    c = sc.prove(ops, sample=lambda i: i in keep)
+    _check("long_attack (bases and journal starts)", c)
+    assert c["sampled"] == len(set(keep))

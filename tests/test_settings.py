@@ -78,7 +78,7 @@ def test_load_prefers_getenv_and_still_reports_typos():
     env = {"MENAGERIE_SOUND": "0"}  # CircuitPython 10 hands back text
     s, w = S.load(getenv=env.get, text=text)
     assert s["sound"] is False
-    assert w == ["unknown key MENAGERIE_PLAYRES (did you mean MENAGERIE_PLAYERS?)"]
+    assert w == ["line 2: unknown key MENAGERIE_PLAYRES (did you mean MENAGERIE_PLAYERS?)"]
 
 
 def test_load_never_raises(tmp_path):

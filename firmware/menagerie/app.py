@@ -12,8 +12,11 @@ _TOAST_MS = 2200
 
 
 class App:
-    def __init__(self, hw, settings, warnings=None, boot_info=None):
+    def __init__(self, hw, settings, warnings=None, boot_info=None, toml=None):
         self.hw = hw
+        # settings.toml as read at boot: (hash of its text, the settings keys
+        # it sets), from settings.load_with_source; None if unknown.
+        self.toml = toml
         self.profile = hw.profile
         self.canvas = Canvas(hw.display)
         self.flusher = Flusher(hw.display)
@@ -36,6 +39,11 @@ class App:
         self.toast_until = 0
         self.dirty = True
         self.now = 0
+        # Times the button queue lost events (keypad overflow): a screen
+        # timing a race compares it with the count when the race opened.
+        self.overflows = 0
+        # Finished-games entries of an odd shape, found at boot (record_check).
+        self.odd_history = []
         self._keys_out = []
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
@@ -64,8 +72,11 @@ class App:
             self.store = None
             self.store_error = "Store: " + str(e)
             notes.append("Saving is off:\n" + str(e)[:40])
+        edited = self._check_shapes(record, notes)
         if record:
             self._restore(record, notes)
+            if edited:
+                self.save()  # the edited file's values and hash are now the saved ones
         notes.extend(self.warnings)
         self.stack = []
         notes = [n for n in notes if n]
@@ -85,12 +96,33 @@ class App:
         if notes:
             self.toast(notes[0], 6000)
 
+    def _check_shapes(self, record, notes):
+        # The record's and the history's shapes, and which settings win
+        # (menagerie/record_check.py), before anything is restored; then
+        # the checker goes, so that the game's replay gets its RAM.
+        # -> True when an edited settings.toml changed a setting.
+        hist = []
+        if self.store is not None:
+            try:
+                # What the History screen lists (ui/history_menu.SHOWN), not
+                # all the store keeps: each entry is parsed into RAM.
+                hist = self.store.history(16)
+            except Exception:
+                hist = []
+        if not record and not hist:
+            return False
+        import sys
+        if sys.implementation.name != "cpython":
+            import gc
+            gc.collect()  # the compile below wants contiguous blocks
+        from menagerie import record_check
+
+        edited = record_check.boot(self, record, hist, notes)
+        record_check = None
+        games.drop(("menagerie.record_check",))
+        return edited
+
     def _restore(self, record, notes):
-        s = record.get("settings")
-        if isinstance(s, dict):
-            for k in s:
-                if k in self.settings:
-                    self.settings[k] = s[k]
         for b in record.get("bowls") or ():
             try:
                 bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])
@@ -113,7 +145,7 @@ class App:
             notes.append("Saved game unreadable\n(" + str(e)[:30] + ")")
 
     def record(self):
-        return {
+        rec = {
             "v": RECORD_VERSION,
             "settings": self.settings,
             "game": self.game.record() if self.game else None,
@@ -121,6 +153,9 @@ class App:
             # "screen": the store saves a change of it as a tiny delta.
             "screen": self.where,
         }
+        if self.toml is not None:
+            rec["toml"] = self.toml[0]
+        return rec
 
     def save(self):
         # True when the record is durable (or there is no store to write).
@@ -278,7 +313,20 @@ class App:
         # long press or repeat (slap_keys: button name -> key name, or None).
         slap = getattr(self.top(), "slap_keys", None) if self.stack else None
         self.keys.releases = getattr(self.top(), "player_releases", False) if self.stack else False
-        for name, down, t in self.hw.buttons.events():
+        buttons = self.hw.buttons
+        events = buttons.events()
+        if buttons.overflowed():
+            # A lost release must not leave a key held: no endless repeat, no
+            # long press firing later. Every key counts as released; a key
+            # still under a finger acts again when pressed again.
+            self.keys.reset()
+            self.overflows += 1
+            if self.keys.releases:
+                # A screen shown while a player's button is held hides again.
+                for name in buttons.names:
+                    if name[0] == "P":
+                        out.append(("REL_" + name, now))
+        for name, down, t in events:
             if slap is not None and name in slap:
                 if down:
                     out.append((slap[name], t))

@@ -97,12 +97,13 @@ def _value(raw, lineno):
     raise ValueError("line %d: %s is not \"text\", a number, true or false" % (lineno, raw))
 
 
-def parse(text, warnings=None, lines=None):
+def parse(text, warnings=None, lines=None, used=None):
     # The settings.toml subset CircuitPython reads: key = "string" | int |
     # true/false, comments, blank lines. Returns {key: value}. A malformed
     # line raises ValueError("line N: ...") unless a warnings list is given,
     # then it is reported there and skipped. lines, when given, gets
-    # {key: line number} for every key line, malformed values included.
+    # {key: line number} for every key line, malformed values included;
+    # used, the line of the value each key gets (warnings name it).
     values = {}
     table = None
     lineno = 0
@@ -130,6 +131,8 @@ def parse(text, warnings=None, lines=None):
             if key in values:
                 raise ValueError("line %d: %s is set twice (the first one is used)" % (lineno, key))
             values[key] = value
+            if used is not None:
+                used[key] = lineno
         except ValueError as e:
             if warnings is None:
                 raise
@@ -138,8 +141,9 @@ def parse(text, warnings=None, lines=None):
 
 
 def _is_key(key):
+    # ASCII only: str.isalpha() says yes to "é" on CPython, no on MicroPython.
     for c in key:
-        if not (c.isalpha() or c.isdigit() or c == "_" or c == "-"):
+        if not ("A" <= c <= "Z" or "a" <= c <= "z" or "0" <= c <= "9" or c == "_" or c == "-"):
             return False
     return True
 
@@ -248,6 +252,16 @@ def load(getenv=None, text=None, path="/settings.toml", wiring=None):
     # caller already has it (hw.settings_text), else read from path.
     # wiring, when given, gets {key: (line number, value or None when the
     # line is malformed)} for the wiring keys, for menagerie/pins.py.
+    settings, warnings, _ = load_with_source(getenv, text, path, wiring)
+    return settings, warnings
+
+
+def load_with_source(getenv=None, text=None, path="/settings.toml", wiring=None):
+    # load() plus where the values came from: (hash of the file's text, the
+    # settings keys the file sets to a usable value). The app saves the hash
+    # with the record; when it differs at the next boot the file was edited
+    # (on the drive) and those keys win over the saved ones
+    # (docs/persistence.md, Settings). Every warning names its line.
     warnings = []
     try:
         if getenv is None:
@@ -256,7 +270,8 @@ def load(getenv=None, text=None, path="/settings.toml", wiring=None):
         if text is None:
             text = _read(path)
         lines = {}
-        values = parse(text, warnings, lines) if text else {}
+        used = {}
+        values = parse(text, warnings, lines, used) if text else {}
         if wiring is not None:
             for key in lines:
                 if key.startswith(WIRING[0]) or key.startswith(WIRING[1]):
@@ -270,10 +285,51 @@ def load(getenv=None, text=None, path="/settings.toml", wiring=None):
                 if v is not None:
                     values[key] = v
         settings, more = validate(values)
-        return settings, warnings + more
+        keys = _from_file(values, more, used)
+        return settings, _by_line(warnings + more), (text_hash(text or ""), keys)
     except Exception as e:
         settings, _ = validate({})
-        return settings, warnings + ["settings unreadable: %s" % e]
+        return settings, warnings + ["settings unreadable: %s" % e], None
+
+
+def _by_line(warnings):
+    # In file order (the boot screen reads top to bottom); others last.
+    def line(w):
+        if w.startswith("line "):
+            end = w.find(":")
+            try:
+                return int(w[5:end])
+            except ValueError:
+                pass
+        return 1 << 30
+    return sorted(warnings, key=line)
+
+
+def text_hash(text):
+    # FNV-1a over the characters, 30 bits (a small int on MicroPython).
+    h = 0x811C9DC5
+    for c in text:
+        h = ((h ^ ord(c)) * 16777619) & 0xFFFFFFFF
+    return h & 0x3FFFFFFF
+
+
+def _from_file(values, warnings, lines):
+    # Settings keys whose file value is used (a value refused with a
+    # warning falls back to the default and does not count). Also puts the
+    # key's line number in front of each of validate()'s warnings about it.
+    keys = []
+    for key in sorted(values):
+        one, w = validate({key: values[key]})
+        if key in KEYS:
+            name = KEYS[key][0]
+            if not w or one[name] != DEFAULTS[name]:
+                keys.append(name)
+        n = lines.get(key)
+        if n is not None:
+            for m in w:
+                if m in warnings:
+                    warnings[warnings.index(m)] = "line %d: %s" % (n, m)
+    return keys
 
 
 def to_toml(settings):

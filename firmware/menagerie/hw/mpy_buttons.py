@@ -17,7 +17,9 @@ import time
 import machine
 from micropython import const
 
-DEBOUNCE_US = 8000   # a microswitch settles in 1-5 ms; nobody slaps twice in 8
+# 20 ms, as hw/debounce.py on CircuitPython (why: there): contacts bounce
+# for up to 10 ms on press and release; nobody presses one button twice in 20.
+DEBOUNCE_US = 20000
 _SIZE = const(64)    # ring slots, like keypad's queue on CircuitPython
 
 

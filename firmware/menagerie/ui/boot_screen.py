@@ -16,6 +16,8 @@ class BootScreen(Screen):
     def __init__(self, notes, info=None):
         self.notes = [n for n in notes if n]
         self.info = info
+        self.page = 0      # notes longer than the screen: OK shows the next part
+        self.pages = 1
 
     def draw(self, c):
         if c.rows >= 8:
@@ -29,9 +31,12 @@ class BootScreen(Screen):
             lines = []
             for n in self.notes:
                 lines.extend(wrap(n, c.cols))
-            for i in range(min(len(lines), c.rows - first - 1)):
-                c.text(first + i, 0, lines[i])
-            c.right(c.rows - 1, "OK")
+            per = max(1, c.rows - first - 1)
+            self.pages = (len(lines) + per - 1) // per
+            top = self.page * per
+            for i in range(min(len(lines) - top, per)):
+                c.text(first + i, 0, lines[top + i])
+            c.right(c.rows - 1, "OK: more" if self.page + 1 < self.pages else "OK")
         elif self.info and c.rows >= 8:
             lines = self.info.split("\n")
             for i in range(len(lines)):
@@ -46,6 +51,9 @@ class BootScreen(Screen):
         return False
 
     def key(self, app, k, t):
-        if k in ("OK", "BACK") or not self.notes:
+        if k == "OK" and self.page + 1 < self.pages:
+            self.page += 1   # nothing the players must read is cut off
+            app.dirty = True
+        elif k in ("OK", "BACK") or not self.notes:
             leave_boot(app)
 

@@ -14,7 +14,10 @@ class HistoryMenu(Menu):
         more = 0
         if app.store is not None:
             try:
-                self.entries_ = list(reversed(app.store.history(SHOWN)))
+                # An entry of an odd shape (record_check at boot, which the
+                # boot screen counted) is not listed: it would fail as "Oops".
+                odd = getattr(app, "odd_history", ())
+                self.entries_ = [e for e in reversed(app.store.history(SHOWN)) if e not in odd]
                 more = app.store.history_count() - len(self.entries_)
             except Exception:
                 self.entries_ = []
@@ -40,9 +43,9 @@ def history_label(e):
 
 
 def history_text(e):
-    names = e.get("players", [])
-    scores = e.get("scores", [])
-    winners = e.get("winners", [])
+    names = e.get("players") or []
+    scores = e.get("scores") or []
+    winners = e.get("winners") or []
     lines = []
     for i in range(len(names)):
         star = "*" if i in winners else " "

@@ -32,6 +32,7 @@ class RoundScreen(Screen):
         self.buttons, self.shared = V.slap_buttons(app.profile)
         self.race = None
         self.race_key = -1       # len(actions) when the race was armed
+        self.race_ovf = 0        # app.overflows when the race was armed
         self.note = None
         self.note_until = 0
         self.note_key = -1       # a note belongs to the game step it was said in
@@ -63,7 +64,7 @@ class RoundScreen(Screen):
         if self.race is None or self.race_key != len(g.actions):
             self.race = buzzer.Race(g.armed(), app.now, g.resolution_ms, locked=g.out)
             self.race_key = len(g.actions)
-            app.hw.buttons.overflowed()  # an old overflow is not this race's
+            self.race_ovf = app.overflows  # an old overflow is not this race's
         return self.race
 
     def _decide(self, app, now):
@@ -97,8 +98,8 @@ class RoundScreen(Screen):
         changed = False
         race = self._ensure(app)
         if race is not None:
-            if app.hw.buttons.overflowed():
-                race.overflowed()
+            if app.overflows != self.race_ovf:
+                race.overflowed()  # presses may be lost: void, never decided
             if race.ready(now):
                 self._decide(app, now)
                 changed = True

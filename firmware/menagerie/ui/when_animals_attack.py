@@ -23,9 +23,13 @@ def open(app, game):
 def route(app, push=False):
     # The screen for the game as it stands: the final standings, the
     # device's turn, a hand-over between people, the build menu or the map.
+    g = app.game
+    if g.options["bots"]:
+        # compiled here, with the map, rather than at the device's first
+        # step: by then the heap lacks its name table's contiguous block
+        from menagerie.core import when_animals_attack_bot  # noqa: F401
     from menagerie.ui.when_animals_attack_map import MapScreen
 
-    g = app.game
     if g.over():
         s = V.Final(app)
     elif V.is_bot(g, g.cur):

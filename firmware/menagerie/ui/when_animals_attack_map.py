@@ -8,34 +8,11 @@
 from menagerie.ui.screen import Screen
 from menagerie.ui import when_animals_attack_draw as D
 from menagerie.ui import when_animals_attack_views as V
+# the move's words and the device's steps: a module of their own (a smaller
+# name table for each compile), compiled with this one
+from menagerie.ui.when_animals_attack_bot_step import BOT_MS, outcome, step as bot_step
 
-BOT_MS = 1200
 _NO = -1
-
-
-def outcome(g, f, t):
-    # The predicted result of moving f -> t, in 21 characters.
-    from menagerie.core import when_animals_attack as W
-
-    code, ah, dh = g.predict(f, t)
-    if code == W.GO:
-        n = 0
-        for v in g.path(f, t):
-            if g.own[v] != g.cur:
-                n += 1
-        return "go: +%d tile%s" % (n, "" if n == 1 else "s")
-    if code == W.HIT:
-        return "town %d -> %d" % (g.town[t], dh)
-    if code == W.RAZE:
-        return "town destroyed!"
-    foe = g.roster[g.unit[t]][0]
-    if code == W.WIN:
-        return "%s dies, %d left" % (foe, ah)
-    if code == W.LOSE:
-        return "yours dies (%s %d)" % (foe, dh)
-    if code == W.BOTH:
-        return "both die (%s)" % foe
-    return "%s %d, yours %d" % (foe, dh, ah)
 
 
 class MapScreen(Screen):
@@ -134,34 +111,8 @@ class MapScreen(Screen):
         return True
 
     def step(self, app, now):
-        # One of the device's actions, shown for BOT_MS; then the next one,
-        # or the next person's screen.
-        from menagerie.core import when_animals_attack_bot as B
-        from menagerie.ui.when_animals_attack import route
-
-        g = app.game
-        if self.done or g.over() or not V.is_bot(g, g.cur):
-            route(app)
-            return
-        a = B.choose(g)
-        who = V.pname(app, g.cur)
-        self.marks = ()
-        if a[0] == 1:
-            self.note = who + " builds " + g.roster[a[1]][0]
-        elif a[0] == 2:
-            self.note = g.roster[g.unit[a[1]]][0][:6] + " " + outcome(g, a[1], a[2])
-            self.marks = [a[1]] + g.path(a[1], a[2])[:-1]
-            self.cursor = a[2]
-        elif a[0] == 3:
-            self.note = who + " places " + g.roster[a[1]][0]
-            self.cursor = a[2]
-        else:
-            self.note = who + (" builds nothing" if g.phase == 1 else " waits" if g.phase == 2 else " is done")
-        self.due = now + BOT_MS
-        if not app.act(a):
-            self.done = True
-        elif app.game.over() or not V.is_bot(app.game, app.game.cur):
-            self.done = True   # show this step, then hand over
+        # One of the device's actions (ui/when_animals_attack_bot_step.py).
+        bot_step(self, app, now)
 
     def key(self, app, k, t):
         if self.mode == "bot":

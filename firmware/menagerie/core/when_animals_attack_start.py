@@ -1,0 +1,72 @@
+# When Animals Attack: the options and a new game's setup (map, towns,
+# starting animals), between core/when_animals_attack_board.py's queries and
+# core/when_animals_attack.py's contract (see there why three modules).
+from menagerie.core.game import RuleError, is_int
+from menagerie.core import when_animals_attack_map as M
+from menagerie.core import when_animals_attack_roster as R
+from menagerie.core.when_animals_attack_board import Board, BUILD
+
+
+class Start(Board):
+    GAME_ID = "when_animals_attack"
+    TITLE = "When Animals Attack"
+    DEFAULTS = {
+        "players": 2, "bots": 0, "map": "random", "w": 16, "h": 8, "towns": 4,
+        "town_hp": R.TOWN_HEALTH, "pop": R.BASE_POP, "pop_water": R.POP_PER_WATER,
+        "roster": R.roster_lists(), "claim_path": 1, "pass_own": 1, "conquer": 1,
+        "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 4, "slow_start": 0,
+    }
+
+    def _setup(self):
+        o = self.options
+        n = o["players"]
+        if not is_int(n) or n < 2 or n > 4:
+            raise RuleError("2 to 4 players")
+        ros = []
+        for a in o["roster"]:
+            if len(a) != 8 or a[R.HEALTH] < 1 or a[R.MOVE] < 1 or a[R.BUILD] < 1:
+                raise RuleError("bad animal in\nthe rules")
+            ros.append(tuple(a))
+        if not ros or len(ros) > R.MAX_ANIMALS:
+            raise RuleError("1 to 12 animals")
+        self.roster = ros
+        first = ros[0]
+        if o["map"] == "random":
+            b = M.random_map(self.rng, o["w"], o["h"], o["towns"], n, first[R.TERRAIN], first[R.ENTERS])
+        else:
+            b = M.builtin(o["map"])
+            if b is None:
+                raise RuleError("unknown map")
+        self.w, self.h, self.ter, towns, starts = b
+        if o["map"] != "random":
+            # Who sits in which corner is drawn: two players take opposite ones.
+            order = self.rng.shuffle([0, 1, 2, 3])
+            if n == 2:
+                order = [order[0], order[0] ^ 1]
+            starts = [starts[i] for i in order]
+        if M.measure(self.ter, self.w, towns, starts[:n], first[R.ENTERS]) is None:
+            raise RuleError("map unplayable\nwith these animals")
+        size = self.w * self.h
+        self.n = n
+        self.own = bytearray(b"\xff" * size)
+        self.unit = bytearray(b"\xff" * size)
+        self.dmg = bytearray(size)
+        self.town = bytearray(size)
+        for t in towns:
+            self.town[t] = o["town_hp"]
+        self.tcount = bytearray(5)
+        for t in self.ter:
+            self.tcount[t] += 1
+        for p in range(n):
+            s = starts[p]
+            self.own[s] = p
+            self.unit[s] = 0
+        self.builds = [[] for p in range(n)]   # [kind, turns left] each
+        self.cur = 0
+        self.round = 1
+        self.turn_first = 0   # index of the current turn's first action
+        self.done = False
+        self.phase = BUILD
+        self.ticked = False
+        self._settle(BUILD)
+        self.turn_first = 0
