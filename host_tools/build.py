@@ -170,6 +170,8 @@ def for_target(rel, mpy):
     if rel == "boot.py":
         return not mpy  # CircuitPython's storage policy; MicroPython has none
     folder, _, name = rel.rpartition("/")
+    if folder == "menagerie/core" and name.endswith("_sim.py"):
+        return False  # random-play drivers of the tests and goldens, never imported on a board
     if folder != "menagerie/hw" or name in SHARED_HW:
         return True
     return name.startswith("mpy_") == mpy
