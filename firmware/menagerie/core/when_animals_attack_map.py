@@ -1,8 +1,11 @@
-# When Animals Attack: the island. Tiles are indexes y * w + x into bytearrays
-# (terrain ids from the roster module); neighbours are the four sides.
-# Built-in maps are drawn in text; a random island is grown from the game's
-# seed and kept only if it is playable and fair (fair() below), so a game is
-# still (options, seed, actions).
+# When Animals Attack: the island of a new game. Tiles are indexes y * w + x
+# into bytearrays (terrain ids from the roster module); neighbours are the
+# four sides. Built-in maps are drawn in text; a random island is grown from
+# the game's seed and kept only if it is playable and fair (fair() below), so
+# a game is still (options, seed, actions). Needed only while a game is set
+# up (core/when_animals_attack_start.py keeps the last island, so undo does
+# not come here): the screens drop it after (ui/when_animals_attack.route).
+from menagerie.core.game import RuleError
 from menagerie.core.when_animals_attack_roster import FOREST, GRASS, HILLS, SAND, WATER
 
 # A quarter of each built-in map (8 x 4), mirrored left-right and top-bottom,
@@ -68,9 +71,11 @@ def dist(ter, w, src, mask, towns=None):
     n = len(ter)
     d = bytearray(b"\xff" * n)
     d[src] = 0
-    q = [src]
+    q = bytearray(n)   # the queue: every tile enters it at most once
+    q[0] = src
     i = 0
-    while i < len(q):
+    e = 1
+    while i < e:
         u = q[i]
         i += 1
         if towns is not None and u != src and towns[u]:
@@ -80,23 +85,18 @@ def dist(ter, w, src, mask, towns=None):
         for v in (u - w, u + w, u - 1 if x else -1, u + 1 if x < w - 1 else -1):
             if 0 <= v < n and d[v] == 255 and (mask >> ter[v]) & 1:
                 d[v] = du
-                q.append(v)
+                q[e] = v
+                e += 1
     return d
 
 
-def measure(ter, w, towns, starts, mask, rooms=True):
-    # The fairness measure, per start: (steps to the nearest settlement, sum
-    # of steps to all of them, tiles nearer to it than to any other start).
-    # None when a start cannot reach every settlement. rooms=False skips the
-    # home ground (the costly part) and says 1.
-    flags = bytearray(len(ter))
-    for t in towns:
-        flags[t] = 1
-    ds = []
-    for s in starts:
-        ds.append(dist(ter, w, s, mask, flags))
+def _score(ds, towns, ter, rooms):
+    # The fairness measure from distance maps, one per start: (steps to the
+    # nearest settlement, sum of steps to all of them, tiles nearer to it
+    # than to any other start, or 1 when rooms is False). None when a start
+    # cannot reach every settlement.
     out = []
-    for k in range(len(starts)):
+    for k in range(len(ds)):
         d = ds[k]
         near = 255
         tot = 0
@@ -110,12 +110,20 @@ def measure(ter, w, towns, starts, mask, rooms=True):
             if d[i] == 255:
                 continue
             mine = 1
-            for j in range(len(starts)):
+            for j in range(len(ds)):
                 if j != k and ds[j][i] <= d[i]:
                     mine = 0
             room += mine
         out.append((near, tot, room))
     return out
+
+
+def measure(ter, w, towns, starts, mask, rooms=True):
+    # The fairness measure of a map (see _score), settlements blocking the way.
+    flags = bytearray(len(ter))
+    for t in towns:
+        flags[t] = 1
+    return _score([dist(ter, w, s, mask, flags) for s in starts], towns, ter, rooms)
 
 
 def fair(m, towns):
@@ -135,7 +143,7 @@ def _grow(rng, w, h):
     ter = bytearray(w * h)
     c = (h // 2) * w + w // 2
     ter[c] = GRASS
-    land = [c]
+    land = bytearray([c])
     target = (w - 2) * (h - 2) * 7 // 10
     while len(land) < target:
         u = land[rng.below(len(land))]
@@ -148,9 +156,9 @@ def _grow(rng, w, h):
             land.append(v)
     # terrain regions: each land tile takes the nearest of a few seeds
     kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
-    seeds = []
-    for k in kinds:
-        seeds.append(land[rng.below(len(land))])
+    seeds = bytearray(len(kinds))
+    for j in range(len(kinds)):
+        seeds[j] = land[rng.below(len(land))]
     for u in land:
         best = 99
         for j in range(len(seeds)):
@@ -168,61 +176,87 @@ _ANCHORS = (((1, 1), (7, 7)), ((1, 1), (7, 1), (4, 7)), ((1, 1), (7, 7), (7, 1),
 
 
 def _starts(rng, w, h, comp, players):
+    # Each start: one of the 3 land tiles nearest its anchor (drawn).
     out = []
     for ax, ay in _ANCHORS[players - 2]:
         px = ax * (w - 1) // 8
         py = ay * (h - 1) // 8
-        near = []
+        best = [99999, 99999, 99999]   # distance * 256 + tile, smallest first
         for u in comp:
-            if u not in out:
-                near.append((abs(u % w - px) + abs(u // w - py), u))
-        near.sort()
-        out.append(near[rng.below(min(3, len(near)))][1])
+            if u in out:
+                continue
+            k = (abs(u % w - px) + abs(u // w - py)) * 256 + u
+            if k < best[2]:
+                best[2] = k
+                best.sort()
+        n = 3 - best.count(99999)
+        out.append(best[rng.below(n)] & 255)
     return out
 
 
-_last = [None, None]   # the last island made: undo replays the same game
-
-
 def random_map(rng, w, h, ntowns, players, native, mask):
-    # -> (w, h, terrain, towns, starts), a fresh copy each time.
-    key = (rng.state, w, h, ntowns, players, native, mask)
-    if _last[0] != key:
-        _last[1] = _make(rng, w, h, ntowns, players, native, mask)
-        _last[0] = key
-    m = _last[1]
-    return m[0], m[1], bytearray(m[2]), list(m[3]), list(m[4])
-
-
-def _make(rng, w, h, ntowns, players, native, mask):
-    # Tries islands until one is fair; the last resort (never seen in the
-    # tests' thousands of seeds) is a built-in map, which the game checks
-    # like any other.
+    # -> (w, h, terrain, towns, starts). Tries islands until one is fair; the
+    # last resort (never seen in the tests' thousands of seeds) is a built-in
+    # map, which the game checks like any other. Fast on the board: the
+    # distances from each start are found once per island, without the
+    # settlements in the way, and only a set of settlements that is fair by
+    # them is measured for real.
     for attempt in range(40):
         ter, land = _grow(rng, w, h)
         d = dist(ter, w, land[0], mask)
-        comp = [u for u in land if d[u] != 255]
+        comp = bytearray([u for u in land if d[u] != 255])
         if len(comp) < ntowns * 3 + players * 2:
             continue
         starts = _starts(rng, w, h, comp, players)
-        spare = [u for u in comp if u not in starts]
-        for k in range(30):
+        ds = [dist(ter, w, s, mask) for s in starts]
+        room = [x[2] for x in _score(ds, (), ter, True)]
+        if min(room) == 0 or 3 * min(room) < 2 * max(room):
+            continue   # home ground lopsided whatever the settlements
+        spare = bytearray([u for u in comp if u not in starts])
+        for k in range(60):
             towns = []
             for j in range(ntowns * 8):
                 if len(towns) == ntowns:
                     break
                 u = spare[rng.below(len(spare))]
                 ok = True
-                for t in towns + starts:
-                    if abs(t % w - u % w) + abs(t // w - u // w) < (3 if t in towns else 2):
+                for t in towns:
+                    if abs(t % w - u % w) + abs(t // w - u // w) < 3:
+                        ok = False
+                for t in starts:
+                    if abs(t % w - u % w) + abs(t // w - u // w) < 2:
                         ok = False
                 if ok:
                     towns.append(u)
-            # the cheap half of the measure first (steps), then home ground
-            if (len(towns) == ntowns and fair(measure(ter, w, towns, starts, mask, False), towns)
+            if (len(towns) == ntowns and fair(_score(ds, towns, ter, False), towns)
                     and fair(measure(ter, w, towns, starts, mask), towns)):
                 for s in starts:
                     ter[s] = native
                 return w, h, ter, towns, starts
     b = builtin("Atoll")
     return b[0], b[1], b[2], b[3], b[4][:players]
+
+
+def island(rng, o, n, first):
+    # A new game's (w, h, terrain, towns, starts) for n players from the
+    # options o; first is the starting animal (its terrain and what it
+    # may enter). Built-in maps deal the corners from rng.
+    from menagerie.core.when_animals_attack_roster import TERRAIN, ENTERS
+
+    if o["map"] == "random":
+        b = random_map(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS])
+    else:
+        b = builtin(o["map"])
+        if b is None:
+            raise RuleError("unknown map")
+    w, h, ter, towns, starts = b
+    if o["map"] != "random":
+        # Who sits in which corner is drawn: two players take opposite ones.
+        order = rng.shuffle([0, 1, 2, 3])
+        if n == 2:
+            order = [order[0], order[0] ^ 1]
+        starts = [starts[i] for i in order]
+    starts = starts[:n]
+    if measure(ter, w, towns, starts, first[ENTERS]) is None:
+        raise RuleError("map unplayable\nwith these animals")
+    return w, h, ter, towns, starts

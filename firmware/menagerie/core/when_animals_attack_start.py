@@ -2,9 +2,13 @@
 # starting animals), between core/when_animals_attack_board.py's queries and
 # core/when_animals_attack.py's contract (see there why three modules).
 from menagerie.core.game import RuleError, is_int
-from menagerie.core import when_animals_attack_map as M
 from menagerie.core import when_animals_attack_roster as R
 from menagerie.core.when_animals_attack_board import Board, BUILD
+
+# The last island made (key, map): undo and the history replay the game, and
+# find it here without compiling core/when_animals_attack_map.py again. The
+# game's rng serves only the island, so a game made from this is the same.
+_last = [None, None]
 
 
 class Start(Board):
@@ -31,21 +35,15 @@ class Start(Board):
             raise RuleError("1 to 12 animals")
         self.roster = ros
         first = ros[0]
-        if o["map"] == "random":
-            b = M.random_map(self.rng, o["w"], o["h"], o["towns"], n, first[R.TERRAIN], first[R.ENTERS])
-        else:
-            b = M.builtin(o["map"])
-            if b is None:
-                raise RuleError("unknown map")
-        self.w, self.h, self.ter, towns, starts = b
-        if o["map"] != "random":
-            # Who sits in which corner is drawn: two players take opposite ones.
-            order = self.rng.shuffle([0, 1, 2, 3])
-            if n == 2:
-                order = [order[0], order[0] ^ 1]
-            starts = [starts[i] for i in order]
-        if M.measure(self.ter, self.w, towns, starts[:n], first[R.ENTERS]) is None:
-            raise RuleError("map unplayable\nwith these animals")
+        key = (self.seed, o["map"], o["w"], o["h"], o["towns"], n, first[R.TERRAIN], first[R.ENTERS])
+        if _last[0] != key:
+            from menagerie.core.when_animals_attack_map import island
+
+            _last[0] = None
+            _last[1] = island(self.rng, o, n, first)
+            _last[0] = key
+        self.w, self.h, ter, towns, starts = _last[1]
+        self.ter = bytearray(ter)
         size = self.w * self.h
         self.n = n
         self.own = bytearray(b"\xff" * size)

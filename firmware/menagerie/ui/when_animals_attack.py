@@ -3,7 +3,9 @@
 # config.ini are in when_animals_attack_setup.py (dropped once the game
 # starts), the map and its choices in when_animals_attack_map.py, the other
 # screens in when_animals_attack_views.py. docs/games/when-animals-attack.md
-# ("On the device") describes the flow.
+# ("On the device") describes the flow. Imports go one way, from here down:
+# the screens below are handed route() and menu() rather than import them.
+from menagerie import games
 from menagerie.ui.widgets import Menu
 from menagerie.ui import when_animals_attack_views as V
 
@@ -13,7 +15,7 @@ GAME_ID = "when_animals_attack"
 def new(app, variant=None):
     from menagerie.ui.when_animals_attack_setup import Setup
 
-    Setup(app).ask_players(app)
+    Setup(app, route).ask_players(app)
 
 
 def open(app, game):
@@ -23,6 +25,9 @@ def open(app, game):
 def route(app, push=False):
     # The screen for the game as it stands: the final standings, the
     # device's turn, a hand-over between people, the build menu or the map.
+    # The island is made: its generator goes (compiled again only for a
+    # new game or a replay the start module has not kept).
+    games.drop(("menagerie.core.when_animals_attack_map",))
     g = app.game
     if g.options["bots"]:
         # compiled here, with the map, rather than at the device's first
@@ -33,17 +38,22 @@ def route(app, push=False):
     if g.over():
         s = V.Final(app)
     elif V.is_bot(g, g.cur):
-        s = MapScreen(app, "bot")
+        s = MapScreen(app, "bot", route, menu)
     elif V.needs_handover(g):
-        s = V.HandOver(app)
+        s = V.HandOver(app, route, menu)
     elif g.phase == 1:
         s = BuildMenu(app)
     else:
-        s = MapScreen(app, "unit" if g.phase == 2 else "place")
+        s = MapScreen(app, "unit" if g.phase == 2 else "place", route, menu)
     if push:
         app.push(s)
     else:
         app.replace(s)
+
+
+def menu(app):
+    # BACK from a game screen: the game menu.
+    app.push(GameMenu(app))
 
 
 class BuildMenu(Menu):
@@ -54,7 +64,7 @@ class BuildMenu(Menu):
         g = app.game
         self.kinds = g.buildable(g.cur)
         title = V.pname(app, g.cur) + " builds: t A/H/M"
-        Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=self.menu)
+        Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=menu)
 
     def labels_now(self, g):
         out = []
@@ -69,9 +79,6 @@ class BuildMenu(Menu):
         a = (1, self.kinds[i]) if i < len(self.kinds) else (0,)
         if app.act(a):
             route(app)
-
-    def menu(self, app):
-        app.push(GameMenu(app))
 
 
 class GameMenu(Menu):

@@ -37,11 +37,10 @@ def step(self, app, now):
     # One of the device's actions, shown for BOT_MS; then the next one,
     # or the next person's screen.
     from menagerie.core import when_animals_attack_bot as B
-    from menagerie.ui.when_animals_attack import route
 
     g = app.game
     if self.done or g.over() or not V.is_bot(g, g.cur):
-        route(app)
+        self.route(app)
         return
     a = B.choose(g)
     who = V.pname(app, g.cur)

@@ -18,8 +18,12 @@ _NO = -1
 class MapScreen(Screen):
     name = "waa_map"
 
-    def __init__(self, app, mode):
+    def __init__(self, app, mode, route, menu):
+        # route(app): the screen for the game as it stands; menu(app): the
+        # game menu (ui/when_animals_attack.py, which imports this module)
         self.app = app
+        self.route = route
+        self.menu = menu
         self.top = 0
         self.frm = None
         self.note = ""
@@ -119,9 +123,7 @@ class MapScreen(Screen):
             if k == "OK":
                 self.step(app, app.now)
             elif k == "BACK":
-                from menagerie.ui.when_animals_attack import GameMenu
-
-                app.push(GameMenu(app))
+                self.menu(app)
             return
         n = len(self.opts)
         if k == "UP" or k == "LEFT":
@@ -139,13 +141,9 @@ class MapScreen(Screen):
                 self.i = self.opts.index(f)
                 self.aim()
             else:
-                from menagerie.ui.when_animals_attack import GameMenu
-
-                app.push(GameMenu(app))
+                self.menu(app)
 
     def choose(self, app):
-        from menagerie.ui.when_animals_attack import route
-
         o = self.opts[self.i]
         if self.mode == "unit" and o != _NO:
             self.frm = o
@@ -158,4 +156,4 @@ class MapScreen(Screen):
         else:
             a = (3, o // 1000, o % 1000)
         if app.act(a):
-            route(app)
+            self.route(app)

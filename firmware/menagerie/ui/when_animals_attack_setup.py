@@ -22,7 +22,8 @@ def read_config(app):
 
 
 class Setup:
-    def __init__(self, app):
+    def __init__(self, app, route):
+        self.route = route   # ui/when_animals_attack.route: the game's screen
         self.rules = {}
         self.error = None
         text = read_config(app)
@@ -95,7 +96,5 @@ class Setup:
             opts = {"players": self.players, "bots": self.bots, "map": self.map}
             g = app.new_game(GAME_ID, opts)
         if g is not None:
-            from menagerie.ui.when_animals_attack import route
-
             app.home()
-            route(app, True)
+            self.route(app, True)

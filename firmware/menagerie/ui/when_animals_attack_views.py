@@ -29,8 +29,10 @@ def needs_handover(g):
 class HandOver(Screen):
     name = "waa_handover"
 
-    def __init__(self, app):
+    def __init__(self, app, route, menu):
         self.app = app
+        self.route = route
+        self.menu = menu
 
     def draw(self, c):
         app = self.app
@@ -49,13 +51,9 @@ class HandOver(Screen):
     def key(self, app, k, t):
         if k == "OK":
             _seen[0] = app.game.cur
-            from menagerie.ui.when_animals_attack import route
-
-            route(app)
+            self.route(app)
         elif k == "BACK":
-            from menagerie.ui.when_animals_attack import GameMenu
-
-            app.push(GameMenu(app))
+            self.menu(app)
 
 
 def status_text(app):
