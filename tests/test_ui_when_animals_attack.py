@@ -68,7 +68,8 @@ def test_a_broken_config_says_which_line_and_plays_the_defaults():
     s.png(os.path.join(os.environ.get("WAA_PNG", "/tmp"), "waa_config_error.png"))
     run_script(s, "OK\nscreen waa_players\nOK\nDOWN 2\nOK\nOK\n")
     g = s.app.game
-    assert g.options["roster"] == R.roster_lists() and g.options["town_hp"] == 5
+    # the defaults: the firmware's own animals, not stored in the save
+    assert g.options["roster"] == 0 and g.roster == list(R.ROSTER) and g.options["town_hp"] == 5
 
 
 def test_two_people_get_a_hand_over_screen():

@@ -17,7 +17,9 @@ class Start(Board):
     DEFAULTS = {
         "players": 2, "bots": 0, "map": "random", "w": 16, "h": 8, "towns": 4,
         "town_hp": R.TOWN_HEALTH, "pop": R.BASE_POP, "pop_water": R.POP_PER_WATER,
-        "roster": R.roster_lists(), "claim_path": 1, "pass_own": 1, "conquer": 1,
+        # roster 0: this firmware's animals (R.ROSTER), so a save does not
+        # carry them; config.ini's animals are stored in full
+        "roster": 0, "claim_path": 1, "pass_own": 1, "conquer": 1,
         "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 4, "slow_start": 0,
     }
 
@@ -27,7 +29,7 @@ class Start(Board):
         if not is_int(n) or n < 2 or n > 4:
             raise RuleError("2 to 4 players")
         ros = []
-        for a in o["roster"]:
+        for a in R.ROSTER if o["roster"] == 0 else o["roster"]:
             if len(a) != 8 or a[R.HEALTH] < 1 or a[R.MOVE] < 1 or a[R.BUILD] < 1:
                 raise RuleError("bad animal in\nthe rules")
             ros.append(tuple(a))

@@ -6,6 +6,7 @@
 # ("On the device") describes the flow. Imports go one way, from here down:
 # the screens below are handed route() and menu() rather than import them.
 from menagerie import games
+from menagerie.ui.screen import Screen, title_bar
 from menagerie.ui.widgets import Menu
 from menagerie.ui import when_animals_attack_views as V
 
@@ -26,18 +27,24 @@ def route(app, push=False):
     # The screen for the game as it stands: the final standings, the
     # device's turn, a hand-over between people, the build menu or the map.
     # The island is made: its generator goes (compiled again only for a
-    # new game or a replay the start module has not kept).
-    games.drop(("menagerie.core.when_animals_attack_map",))
+    # new game or a replay the start module has not kept), and so does the
+    # status screen.
+    games.drop(("menagerie.core.when_animals_attack_map", "menagerie.ui.when_animals_attack_final"))
     g = app.game
+    if g.over():
+        # The turns' code goes before the final standings (and the history
+        # entry after them) compile.
+        games.drop(("menagerie.core.when_animals_attack_bot", "menagerie.ui.when_animals_attack_map",
+                    "menagerie.ui.when_animals_attack_bot_step", "menagerie.ui.when_animals_attack_draw"))
+        _show(app, _End(), push)
+        return
     if g.options["bots"]:
         # compiled here, with the map, rather than at the device's first
         # step: by then the heap lacks its name table's contiguous block
         from menagerie.core import when_animals_attack_bot  # noqa: F401
     from menagerie.ui.when_animals_attack_map import MapScreen
 
-    if g.over():
-        s = V.Final(app)
-    elif V.is_bot(g, g.cur):
+    if V.is_bot(g, g.cur):
         s = MapScreen(app, "bot", route, menu)
     elif V.needs_handover(g):
         s = V.HandOver(app, route, menu)
@@ -45,10 +52,30 @@ def route(app, push=False):
         s = BuildMenu(app)
     else:
         s = MapScreen(app, "unit" if g.phase == 2 else "place", route, menu)
+    _show(app, s, push)
+
+
+def _show(app, s, push):
     if push:
         app.push(s)
     else:
         app.replace(s)
+
+
+class _End(Screen):
+    # The final standings compile at this screen's first tick: by then the
+    # map screen that ended the game (and the code route() dropped) is off
+    # the stack and its RAM free.
+    name = "waa_end"
+
+    def draw(self, c):
+        title_bar(c, "Final: tiles")
+
+    def tick(self, app, now):
+        from menagerie.ui.when_animals_attack_final import Final
+
+        app.replace(Final(app))
+        return True
 
 
 def menu(app):
@@ -90,7 +117,9 @@ class GameMenu(Menu):
         if i == 0:
             app.pop()
         elif i == 1:
-            app.replace(V.status(app))
+            from menagerie.ui.when_animals_attack_final import status
+
+            app.replace(status(app))
         elif i == 2:
             g = app.game
             if g.turn_first >= len(g.actions) or V.is_bot(g, g.cur):
