@@ -6,35 +6,30 @@
 # up (core/when_animals_attack_start.py keeps the last island, so undo does
 # not come here): the screens drop it after (ui/when_animals_attack.route).
 from menagerie.core.game import RuleError
-from menagerie.core.when_animals_attack_roster import FOREST, GRASS, HILLS, SAND, WATER
+from menagerie.core.when_animals_attack_roster import FOREST, GRASS, HILLS, SAND, WATER, MAPS as NAMES
 
-# A quarter of each built-in map (8 x 4), mirrored left-right and top-bottom,
-# so every corner start sees the same island. ~ water . grass f forest
-# ^ hills : sand H settlement (on grass) 1 a start (the corners).
+# A quarter of each built-in map (8 x 4; their names are the roster module's
+# MAPS), mirrored left-right and top-bottom, so every corner start sees the
+# same island. ~ water . grass f forest ^ hills : sand H settlement (on
+# grass) 1 a start (the corners).
 MAPS = (
-    ("Atoll", ("~~~~~~~~", "~1ff..::", "~f^^.H.~", "~:..f..~")),
-    ("Twin isles", ("~~~~~~~~", "~1f^^.~~", "~f.H.:~~", "~..f.:::")),
-    ("Ridge", ("~~~~~~~~", "~1.:f^^^", "~f.H.^..", "~~::..fH")),
+    ("~~~~~~~~", "~1ff..::", "~f^^.H.~", "~:..f..~"),    # Atoll
+    ("~~~~~~~~", "~1f^^.~~", "~f.H.:~~", "~..f.:::"),    # Twin isles
+    ("~~~~~~~~", "~1.:f^^^", "~f.H.^..", "~~::..fH"),    # Ridge
 )
 _CHARS = "~.f^:"
 
 
 def names():
-    out = ["random"]
-    for m in MAPS:
-        out.append(m[0])
-    return out
+    return ["random"] + list(NAMES)
 
 
 def builtin(name):
     # -> (w, h, terrain, towns, starts): starts top-left, bottom-right,
     # top-right, bottom-left, so two players sit in opposite corners.
-    quarter = None
-    for m in MAPS:
-        if m[0] == name:
-            quarter = m[1]
-    if quarter is None:
+    if name not in NAMES:
         return None
+    quarter = MAPS[NAMES.index(name)]
     rows = []
     for q in quarter:
         r = q

@@ -52,6 +52,11 @@ BASE_POP = 3          # [base_population]
 POP_PER_WATER = 2     # [population_per_water]
 MAX_ANIMALS = 12      # a roster the menus and the map letters can show
 
+# The built-in maps' names (drawn in core/when_animals_attack_map.py, in this
+# order): here, so the island menu lists them without compiling the map
+# module.
+MAPS = ("Atoll", "Twin isles", "Ridge")
+
 
 def roster_lists(roster=ROSTER):
     # The form options hold (JSON gives lists back, so lists from the start).

@@ -1,13 +1,14 @@
 # When Animals Attack on the device: the entry points games.py calls and the
 # routing from the game's state to its screen. The new-game questions and
 # config.ini are in when_animals_attack_setup.py (dropped once the game
-# starts), the map and its choices in when_animals_attack_map.py, the other
-# screens in when_animals_attack_views.py. docs/games/when-animals-attack.md
+# starts), the map and its choices in when_animals_attack_map.py, the
+# people's screens (build menu, game menu, hand-over) in
+# when_animals_attack_turn.py (a game of devices never loads them), the
+# status and final standings in when_animals_attack_final.py. docs/games/when-animals-attack.md
 # ("On the device") describes the flow. Imports go one way, from here down:
 # the screens below are handed route() and menu() rather than import them.
 from menagerie import games
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu
 from menagerie.ui import when_animals_attack_views as V
 
 GAME_ID = "when_animals_attack"
@@ -16,7 +17,7 @@ GAME_ID = "when_animals_attack"
 def new(app, variant=None):
     from menagerie.ui.when_animals_attack_setup import Setup
 
-    Setup(app, route).ask_players(app)
+    Setup(app, begin).ask_players(app)
 
 
 def open(app, game):
@@ -36,7 +37,7 @@ def route(app, push=False):
         # entry after them) compile.
         games.drop(("menagerie.core.when_animals_attack_bot", "menagerie.ui.when_animals_attack_map",
                     "menagerie.ui.when_animals_attack_bot_step", "menagerie.ui.when_animals_attack_draw"))
-        _show(app, _End(), push)
+        _show(app, _Next("Final: tiles", _final), push)
         return
     if g.options["bots"]:
         # compiled here, with the map, rather than at the device's first
@@ -47,9 +48,13 @@ def route(app, push=False):
     if V.is_bot(g, g.cur):
         s = MapScreen(app, "bot", route, menu)
     elif V.needs_handover(g):
-        s = V.HandOver(app, route, menu)
+        from menagerie.ui.when_animals_attack_turn import HandOver
+
+        s = HandOver(app, route, menu)
     elif g.phase == 1:
-        s = BuildMenu(app)
+        from menagerie.ui.when_animals_attack_turn import BuildMenu
+
+        s = BuildMenu(app, route, menu)
     else:
         s = MapScreen(app, "unit" if g.phase == 2 else "place", route, menu)
     _show(app, s, push)
@@ -62,70 +67,51 @@ def _show(app, s, push):
         app.replace(s)
 
 
-class _End(Screen):
-    # The final standings compile at this screen's first tick: by then the
-    # map screen that ended the game (and the code route() dropped) is off
-    # the stack and its RAM free.
-    name = "waa_end"
+class _Next(Screen):
+    # A screen for one tick: then(app) runs at its first tick, when the code
+    # that pushed it (the setup questions, the map screen that ended the
+    # game) is off the stack and its RAM free for what then() compiles.
+    name = "waa_next"
+
+    def __init__(self, title, then):
+        self.title = title
+        self.then = then
 
     def draw(self, c):
-        title_bar(c, "Final: tiles")
+        title_bar(c, self.title)
 
     def tick(self, app, now):
-        from menagerie.ui.when_animals_attack_final import Final
-
-        app.replace(Final(app))
+        self.then(app)
         return True
+
+
+def _final(app):
+    from menagerie.ui.when_animals_attack_final import Final
+
+    app.replace(Final(app))
+
+
+def begin(app, opts, fallback):
+    # The setup's answers: the game starts at the next tick, when the setup
+    # questions (and their module, dropped by app.new_game) are gone.
+    # fallback: the options without config.ini's rules, should those fail.
+    app.home()
+    app.push(_Next("When Animals Attack", lambda app: _start(app, opts, fallback)))
+
+
+def _start(app, opts, fallback):
+    g = app.new_game(GAME_ID, opts)
+    if g is None and fallback:
+        # config.ini's rules cannot make this game (app.new_game said why)
+        g = app.new_game(GAME_ID, fallback)
+    if g is None:
+        app.pop()
+    else:
+        route(app)
 
 
 def menu(app):
     # BACK from a game screen: the game menu.
-    app.push(GameMenu(app))
+    from menagerie.ui.when_animals_attack_turn import GameMenu
 
-
-class BuildMenu(Menu):
-    # Phase 1: the animals this player may start now, or none.
-    name = "waa_build"
-
-    def __init__(self, app):
-        g = app.game
-        self.kinds = g.buildable(g.cur)
-        title = V.pname(app, g.cur) + " builds: t A/H/M"
-        Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=menu)
-
-    def labels_now(self, g):
-        out = []
-        for k in self.kinds:
-            a = g.roster[k]
-            # name, build turns, attack/health/move
-            out.append("%s %dt %d/%d/%d" % (a[0], a[3], a[4], a[5], a[6]))
-        out.append("No build")
-        return out
-
-    def pick(self, app, i):
-        a = (1, self.kinds[i]) if i < len(self.kinds) else (0,)
-        if app.act(a):
-            route(app)
-
-
-class GameMenu(Menu):
-    def __init__(self, app):
-        Menu.__init__(self, "Animals Attack", ["Back to the game", "Status", "Undo last step",
-                                               "Main menu"], self.pick, name="waa_menu")
-
-    def pick(self, app, i):
-        if i == 0:
-            app.pop()
-        elif i == 1:
-            from menagerie.ui.when_animals_attack_final import status
-
-            app.replace(status(app))
-        elif i == 2:
-            g = app.game
-            if g.turn_first >= len(g.actions) or V.is_bot(g, g.cur):
-                app.toast("Nothing to undo\nin this turn")
-            elif app.undo():
-                app.pop()
-                route(app)
-        else:
-            app.home()
+    app.push(GameMenu(app, route))

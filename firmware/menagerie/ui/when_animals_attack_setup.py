@@ -22,8 +22,8 @@ def read_config(app):
 
 
 class Setup:
-    def __init__(self, app, route):
-        self.route = route   # ui/when_animals_attack.route: the game's screen
+    def __init__(self, app, begin):
+        self.begin = begin   # ui/when_animals_attack.begin: makes the game
         self.rules = {}
         self.error = None
         text = read_config(app)
@@ -72,10 +72,10 @@ class Setup:
             app.pop()
             self.start(app)
             return
-        from menagerie.core.when_animals_attack_map import names
+        from menagerie.core.when_animals_attack_roster import MAPS
 
-        self.maps = names()
-        labels = ["Random island"] + self.maps[1:]
+        self.maps = ["random"] + list(MAPS)
+        labels = ["Random island"] + list(MAPS)
         app.replace(Menu("Island", labels, self.got_map, name="waa_island"))
 
     def got_map(self, app, i):
@@ -90,11 +90,7 @@ class Setup:
         opts["players"] = self.players
         opts["bots"] = self.bots
         opts["map"] = self.map
-        g = app.new_game(GAME_ID, opts)
-        if g is None and self.rules:
-            # config.ini's rules cannot make this game (app.new_game said why)
-            opts = {"players": self.players, "bots": self.bots, "map": self.map}
-            g = app.new_game(GAME_ID, opts)
-        if g is not None:
-            app.home()
-            self.route(app, True)
+        fallback = None
+        if self.rules:
+            fallback = {"players": self.players, "bots": self.bots, "map": self.map}
+        self.begin(app, opts, fallback)
