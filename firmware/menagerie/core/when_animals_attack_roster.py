@@ -37,10 +37,10 @@ ALL = LAND | _W
 
 ROSTER = (
     ("Monkey", FOREST, 0, 1, 1, 3, 2, LAND),
-    ("Bear", HILLS, 10, 2, 3, 5, 1, _G | _F | _H),
+    ("Bear", HILLS, 10, 2, 3, 6, 2, _G | _F | _H),
     ("Lion", GRASS, 10, 2, 4, 4, 2, _G | _F | _S),
-    ("Croc", SAND, 10, 2, 3, 5, 2, _W | _G | _S),
-    ("Shark", WATER, 10, 2, 4, 3, 3, _W),
+    ("Croc", SAND, 15, 2, 3, 5, 2, _W | _G | _S),
+    ("Shark", WATER, 20, 3, 4, 3, 3, _W),
     ("Hawk", HILLS, 15, 3, 2, 3, 3, ALL),
     ("Gorilla", FOREST, 25, 3, 5, 6, 1, LAND),
     ("Elephant", GRASS, 30, 4, 6, 8, 1, _G | _F | _S),
