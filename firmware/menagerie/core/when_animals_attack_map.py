@@ -90,8 +90,22 @@ def _score(ds, towns, ter, rooms):
     # nearest settlement, sum of steps to all of them, tiles nearer to it
     # than to any other start, or 1 when rooms is False). None when a start
     # cannot reach every settlement.
+    n = len(ds)
+    room = [0 if rooms else 1] * n
+    for i in range(len(ter) if rooms else 0):
+        best = 255
+        who = -1
+        for k in range(n):
+            v = ds[k][i]
+            if v < best:
+                best = v
+                who = k
+            elif v == best:
+                who = -1   # a tie: nobody's home ground
+        if who >= 0:
+            room[who] += 1
     out = []
-    for k in range(len(ds)):
+    for k in range(n):
         d = ds[k]
         near = 255
         tot = 0
@@ -100,16 +114,7 @@ def _score(ds, towns, ter, rooms):
                 return None
             near = min(near, d[t])
             tot += d[t]
-        room = 0 if rooms else 1
-        for i in range(len(ter) if rooms else 0):
-            if d[i] == 255:
-                continue
-            mine = 1
-            for j in range(len(ds)):
-                if j != k and ds[j][i] <= d[i]:
-                    mine = 0
-            room += mine
-        out.append((near, tot, room))
+        out.append((near, tot, room[k]))
     return out
 
 
