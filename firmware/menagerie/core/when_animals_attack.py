@@ -7,18 +7,14 @@
 #   (1, kind)         start building roster[kind]
 #   (2, frm, to)      move the animal on tile frm to tile to (attacks there)
 #   (3, kind, tile)   place a completed kind on an owned empty native tile
-# The game keeps each action as one small int (code + 4 * first + 1024 *
-# second: no object on the heap, 8 bytes a step where a tuple took ~56 on the
-# harness); record() writes them out as the lists above, and apply() takes
-# either. A phase with nothing to choose is passed by itself. The map is bytearrays
-# indexed by tile (y * w + x); a unit always stands on a tile its owner owns,
-# so the tile's owner is the unit's owner.
+# Kept as one small int each (code + 4 * first + 1024 * second: no heap
+# object); record() writes the lists, apply() takes either. A phase with
+# nothing to choose passes by itself. The map is bytearrays indexed by tile
+# (y * w + x); a unit stands on a tile its owner owns.
 #
-# Three modules, compiled in this order, so that no compile needs a name
-# table over 97 slots (a 2 KB contiguous block beside a live game;
-# docs/architecture.md, Memory): when_animals_attack_board.py (the queries,
-# a move's effects), when_animals_attack_start.py (options and _setup), and
-# here the contract (legal, checks, actions, turns, winners).
+# Three modules so that no compile needs a name table over 97 slots
+# (docs/architecture.md, Memory): _board (queries, a move's effects),
+# _start (options, _setup), here the contract (legal, checks, turns).
 from menagerie.core.game import RuleError, is_int
 # Board's constants (BUILD, MOVE, PLACE, NONE, RUIN, GO ... RAZE) are this
 # module's too; a star import adds no names to this compile's table.
@@ -27,7 +23,7 @@ from menagerie.core.when_animals_attack_start import Start
 
 
 class WhenAnimalsAttackGame(Start):
-    # -- actions kept as ints ----------------------------------------------------
+    # -- actions kept as ints
     def apply(self, a):
         if is_int(a):
             a = self.action(a)
@@ -44,7 +40,7 @@ class WhenAnimalsAttackGame(Start):
         return {"game": self.GAME_ID, "options": self.options, "seed": self.seed,
                 "actions": [list(self.action(v)) for v in self.actions]}
 
-    # -- contract ----------------------------------------------------------------
+    # -- contract
     def legal(self):
         if self.done:
             return []

@@ -1,8 +1,7 @@
 # When Animals Attack: the board's queries (what a player has, where an
 # animal can go, what a move would do, where a completed animal can be
-# placed), the base of core/when_animals_attack.py's game. A module of its
-# own so that neither compile needs a name table over 97 slots (a 2 KB
-# contiguous block beside a live game; docs/architecture.md, Memory).
+# placed), the base of core/when_animals_attack.py's game: apart so that no
+# compile needs a name table over 97 slots (docs/architecture.md, Memory).
 from menagerie.core.game import Game
 from menagerie.core import when_animals_attack_roster as R
 

@@ -1,6 +1,5 @@
-# When Animals Attack: the summary for the app's state JSON and the text dump
-# of golden replays. The board never loads this module (the game's screens
-# draw from the game object itself).
+# When Animals Attack: the app's state summary and the golden replays' dump
+# (the board never loads this module).
 from menagerie.core import when_animals_attack_roster as R
 
 TER_CHARS = "~.f^:"

@@ -1,10 +1,8 @@
-# When Animals Attack: the island of a new game. Tiles are indexes y * w + x
-# into bytearrays (terrain ids from the roster module); neighbours are the
-# four sides. Built-in maps are drawn in text; a random island is grown from
-# the game's seed and kept only if it is playable and fair (fair() below), so
-# a game is still (options, seed, actions). Needed only while a game is set
-# up (core/when_animals_attack_start.py keeps the last island, so undo does
-# not come here): the screens drop it after (ui/when_animals_attack.route).
+# When Animals Attack: a new game's island. Tiles are indexes y * w + x into
+# bytearrays; neighbours are the four sides. Built-in maps are drawn in
+# text; a random island grows from the game's seed and is kept only if
+# playable and fair (fair()). Needed only to set a game up (the start module
+# keeps the last island for undo); ui/when_animals_attack.route drops it.
 from menagerie.core.game import RuleError
 from menagerie.core.when_animals_attack_roster import FOREST, GRASS, HILLS, SAND, WATER, MAPS as NAMES
 
@@ -66,7 +64,7 @@ def dist(ter, w, src, mask, towns=None):
     n = len(ter)
     d = bytearray(b"\xff" * n)
     d[src] = 0
-    q = bytearray(n)   # the queue: every tile enters it at most once
+    q = bytearray(n)   # the queue: a tile enters once
     q[0] = src
     i = 0
     e = 1
@@ -86,10 +84,9 @@ def dist(ter, w, src, mask, towns=None):
 
 
 def _score(ds, towns, ter, rooms):
-    # The fairness measure from distance maps, one per start: (steps to the
-    # nearest settlement, sum of steps to all of them, tiles nearer to it
-    # than to any other start, or 1 when rooms is False). None when a start
-    # cannot reach every settlement.
+    # Fairness from distance maps, per start: (steps to the nearest
+    # settlement, sum of steps to all, tiles nearer to it than to any other
+    # start, or 1 if not rooms). None when one cannot reach them all.
     n = len(ds)
     room = [0 if rooms else 1] * n
     for i in range(len(ter) if rooms else 0):
@@ -154,7 +151,7 @@ def _grow(rng, w, h):
         if 0 < x < w - 1 and 0 < y < h - 1 and ter[v] == WATER:
             ter[v] = GRASS
             land.append(v)
-    # terrain regions: each land tile takes the nearest of a few seeds
+    # terrain regions: a land tile takes the nearest of a few seeds
     kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
     seeds = bytearray(len(kinds))
     for j in range(len(kinds)):
@@ -170,8 +167,8 @@ def _grow(rng, w, h):
     return ter, land
 
 
-# Where the starts go, as (x, y) in eighths of the map: opposite corners for
-# two, a triangle for three, the corners for four.
+# Where the starts go, (x, y) in eighths of the map: opposite corners for
+# two, a triangle for three, four corners.
 _ANCHORS = (((1, 1), (7, 7)), ((1, 1), (7, 1), (4, 7)), ((1, 1), (7, 7), (7, 1), (1, 7)))
 
 
@@ -181,7 +178,7 @@ def _starts(rng, w, h, comp, players):
     for ax, ay in _ANCHORS[players - 2]:
         px = ax * (w - 1) // 8
         py = ay * (h - 1) // 8
-        best = [99999, 99999, 99999]   # distance * 256 + tile, smallest first
+        best = [99999, 99999, 99999]   # distance * 256 + tile
         for u in comp:
             if u in out:
                 continue
@@ -195,12 +192,10 @@ def _starts(rng, w, h, comp, players):
 
 
 def random_map(rng, w, h, ntowns, players, native, mask):
-    # -> (w, h, terrain, towns, starts). Tries islands until one is fair; the
-    # last resort (never seen in the tests' thousands of seeds) is a built-in
-    # map, which the game checks like any other. Fast on the board: the
-    # distances from each start are found once per island, without the
-    # settlements in the way, and only a set of settlements that is fair by
-    # them is measured for real.
+    # -> (w, h, terrain, towns, starts). Tries islands until one is fair (the
+    # last resort, never seen in the tests, is Atoll). Quick: the distances
+    # from each start are found once per island, settlements left out, and
+    # only settlements fair by those are measured for real.
     for attempt in range(40):
         ter, land = _grow(rng, w, h)
         d = dist(ter, w, land[0], mask)
@@ -211,7 +206,7 @@ def random_map(rng, w, h, ntowns, players, native, mask):
         ds = [dist(ter, w, s, mask) for s in starts]
         room = [x[2] for x in _score(ds, (), ter, True)]
         if min(room) == 0 or 3 * min(room) < 2 * max(room):
-            continue   # home ground lopsided whatever the settlements
+            continue   # home ground lopsided
         spare = bytearray([u for u in comp if u not in starts])
         for k in range(60):
             towns = []
@@ -238,9 +233,8 @@ def random_map(rng, w, h, ntowns, players, native, mask):
 
 
 def island(rng, o, n, first):
-    # A new game's (w, h, terrain, towns, starts) for n players from the
-    # options o; first is the starting animal (its terrain and what it
-    # may enter). Built-in maps deal the corners from rng.
+    # A new game's (w, h, terrain, towns, starts): n players, options o,
+    # starting animal first; built-in maps deal corners from rng.
     from menagerie.core.when_animals_attack_roster import TERRAIN, ENTERS
 
     if o["map"] == "random":

@@ -1,12 +1,8 @@
 # When Animals Attack on the device: the entry points games.py calls and the
-# routing from the game's state to its screen. The new-game questions and
-# config.ini are in when_animals_attack_setup.py (dropped once the game
-# starts), the map and its choices in when_animals_attack_map.py, the
-# people's screens (build menu, game menu, hand-over) in
-# when_animals_attack_turn.py (a game of devices never loads them), the
-# status and final standings in when_animals_attack_final.py. docs/games/when-animals-attack.md
-# ("On the device") describes the flow. Imports go one way, from here down:
-# the screens below are handed route() and menu() rather than import them.
+# routing from the game's state to its screen (docs/games/when-animals-
+# attack.md: what each ui/when_animals_attack_*.py holds, when it loads).
+# Imports go one way, from here down: the screens are handed route() and
+# menu() rather than import this module.
 from menagerie import games
 from menagerie.ui.screen import Screen, title_bar
 from menagerie.ui import when_animals_attack_views as V

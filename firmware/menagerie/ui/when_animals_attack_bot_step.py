@@ -1,8 +1,5 @@
-# When Animals Attack: the map screen's words for a move's predicted result,
-# and the device's turn one step at a time. Apart from
-# ui/when_animals_attack_map.py so that neither compile needs a name table
-# over 97 slots (a 2 KB contiguous block beside a live game;
-# docs/architecture.md, Memory).
+# When Animals Attack: the words for a move's predicted result, and the
+# device's turn step by step (apart from the map screen: smaller name tables).
 from menagerie.ui import when_animals_attack_views as V
 
 BOT_MS = 1200
@@ -34,8 +31,7 @@ def outcome(g, f, t):
 
 
 def step(self, app, now):
-    # One of the device's actions, shown for BOT_MS; then the next one,
-    # or the next person's screen.
+    # One of the device's actions, shown for BOT_MS; then the next screen.
     from menagerie.core import when_animals_attack_bot as B
 
     g = app.game

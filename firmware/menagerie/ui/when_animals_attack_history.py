@@ -1,13 +1,10 @@
 # The history entry of a finished When Animals Attack game (app.finish_game)
-# for the host tools' exports and charts (docs/host-tools.md): one row per
-# round, the change in each player's tiles that round, so `menagerie plot`
-# draws the tiles each player held round by round. Imported only when a game
-# is filed (games.TRANSIENT).
+# for `menagerie export`/`plot` (docs/host-tools.md): one row per round, the
+# change in each player's tiles. Imported only to file one (TRANSIENT).
 
 
 def round_rows(g):
-    # Replays the game (as undo does) and notes the tiles each time a round
-    # ends; the finished game itself only knows the final tiles.
+    # Replays the game (as undo does), noting the tiles as each round ends.
     r = type(g)(g.options, g.seed)
     before = [r.tiles(p) for p in range(r.n)]
     rows = []

@@ -8,8 +8,7 @@
 from menagerie.ui.screen import Screen
 from menagerie.ui import when_animals_attack_draw as D
 from menagerie.ui import when_animals_attack_views as V
-# the move's words and the device's steps: a module of their own (a smaller
-# name table for each compile), compiled with this one
+# the move's words and the device's steps (apart: smaller name tables)
 from menagerie.ui.when_animals_attack_bot_step import BOT_MS, outcome, step as bot_step
 
 _NO = -1
@@ -19,8 +18,7 @@ class MapScreen(Screen):
     name = "waa_map"
 
     def __init__(self, app, mode, route, menu):
-        # route(app): the screen for the game as it stands; menu(app): the
-        # game menu (ui/when_animals_attack.py, which imports this module)
+        # route(app), menu(app): from ui/when_animals_attack.py
         self.app = app
         self.route = route
         self.menu = menu

@@ -1,9 +1,7 @@
-# When Animals Attack: who is who (names, the device's seats), and when a
+# When Animals Attack: who is who (names, device seats), and when a
 # hand-over screen is due.
 
-# The last person who had the device: a hand-over screen comes up when the
-# next person's turn starts (after a power cut it comes up again: harmless).
-# ui/when_animals_attack_turn.HandOver sets it.
+# Who had the device last (the hand-over sets it)
 _seen = [None]
 
 
