@@ -62,10 +62,19 @@ def wild_rows(g, cols):
     return out
 
 
-def new(app, variant=None):
-    from menagerie.ui.animal_maniacs_setup import ask_players
+def load(name):
+    # A module of the game, compiled (when not yet loaded) on a freshly
+    # collected heap: a compile wants runs of contiguous KB, which the
+    # garbage of play scatters (measured: bench/b_memory.py).
+    import sys
+    from menagerie import games
+    if name not in sys.modules:
+        games.collect()
+    return games.import_module("menagerie." + name)
 
-    ask_players(app)
+
+def new(app, variant=None):
+    load("ui.animal_maniacs_setup").ask_players(app)
 
 
 def open(app, game):
@@ -75,16 +84,16 @@ def open(app, game):
 def screen_for(app):
     g = app.game
     if g.over():
-        from menagerie.ui.animal_maniacs_final import Final
-        return Final(app)
+        return load("ui.animal_maniacs_final").Final(app)
     if g.phase() == "setup":
-        from menagerie.ui.animal_maniacs_setup import SetupChoice
-        return SetupChoice(app)
+        return load("ui.animal_maniacs_setup").SetupChoice(app)
+    # The rules' checks and effects (the core loads them when first used),
+    # before the screens.
+    load("core.animal_maniacs_legal")
+    load("core.animal_maniacs_do")
     if g.c is not None:
-        from menagerie.ui.animal_maniacs_contest import ContestScreen
-        return ContestScreen(app)
-    from menagerie.ui.animal_maniacs_turn import TurnScreen
-    return TurnScreen(app)
+        return load("ui.animal_maniacs_contest").ContestScreen(app)
+    return load("ui.animal_maniacs_turn").TurnScreen(app)
 
 
 def after(app):
