@@ -9,11 +9,13 @@ from menagerie.core import animal_maniacs_data as D
 
 GAME_ID = "animal_maniacs"
 
-# Screens opened now and then (the game menu and hands, the objectives):
+# Screens opened now and then (the game menu and hands, the objectives, a
+# King's cat, choosing a player):
 # compiled when opened, dropped at the next confirmed step (the stack is
 # rebuilt then, so no screen of theirs is left), so that they do not stay
 # resident beside the live game (the zoos browser drops itself when left).
-_OCCASIONAL = ("menagerie.ui.animal_maniacs_menu", "menagerie.ui.animal_maniacs_objs")
+_OCCASIONAL = ("menagerie.ui.animal_maniacs_menu", "menagerie.ui.animal_maniacs_objs",
+               "menagerie.ui.animal_maniacs_king", "menagerie.ui.animal_maniacs_seat")
 
 def names_of(app, n):
     names = app.settings["names"]
@@ -77,6 +79,21 @@ def new(app, variant=None):
     load("ui.animal_maniacs_setup").ask_players(app)
 
 
+def starter(n, o):
+    # "Who starts?" answered: the game begins. Defined here, not with the
+    # setup questions, so that their module can go before the turn's load.
+    def go(app, seat):
+        opts = {"players": n, "start": seat}
+        for k in o:
+            opts[k] = o[k]
+        if app.new_game(GAME_ID, opts) is not None:
+            app.home()
+            from menagerie.games import drop
+            drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
+            app.home(screen_for(app))
+    return go
+
+
 def open(app, game):
     app.push(screen_for(app))
 
@@ -105,8 +122,9 @@ def after(app):
     if g.over():
         app.sound("win")
     app.home()
-    from menagerie.games import drop
-    drop(_OCCASIONAL)
+    from menagerie import games
+    if not games.drop(_OCCASIONAL):
+        games.collect()
     app.home(screen_for(app))
     c = g.c
     if c is not None and not c.cards and c.draw is None and not c.cats \

@@ -72,7 +72,7 @@ class ContestScreen(Menu):
         elif what == "jack":
             U.act(app, ("jack", seat))
         elif what == "king":
-            S.king_step(app)
+            U.load("ui.animal_maniacs_king").king_step(app)
         elif what == "hands":
             U.load("ui.animal_maniacs_menu").hands_menu(app)
         elif what == "look":
