@@ -79,21 +79,6 @@ def new(app, variant=None):
     load("ui.animal_maniacs_setup").ask_players(app)
 
 
-def starter(n, o):
-    # "Who starts?" answered: the game begins. Defined here, not with the
-    # setup questions, so that their module can go before the turn's load.
-    def go(app, seat):
-        opts = {"players": n, "start": seat}
-        for k in o:
-            opts[k] = o[k]
-        if app.new_game(GAME_ID, opts) is not None:
-            app.home()
-            from menagerie.games import drop
-            drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
-            app.home(screen_for(app))
-    return go
-
-
 def open(app, game):
     app.push(screen_for(app))
 

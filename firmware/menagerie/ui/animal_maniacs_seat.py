@@ -3,6 +3,7 @@
 # play, so dropped at the next confirmed step (ui/animal_maniacs._OCCASIONAL).
 
 from menagerie.ui.widgets import Menu
+from menagerie.ui import animal_maniacs as U
 from menagerie.ui.animal_maniacs import pname
 
 
@@ -18,3 +19,19 @@ class SeatMenu(Menu):
             self.on_pick(app, self.seats.index(int(k[1]) - 1))
         else:
             Menu.key(self, app, k, t)
+
+
+def starter(n, o):
+    # "Who starts?" answered: the game begins. Not with the setup questions,
+    # so that their module is freed before the turn's screens load (this
+    # small one lives on until go() returns).
+    def go(app, seat):
+        opts = {"players": n, "start": seat}
+        for k in o:
+            opts[k] = o[k]
+        if app.new_game(U.GAME_ID, opts) is not None:
+            app.home()
+            from menagerie.games import drop
+            drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
+            app.home(U.screen_for(app))
+    return go

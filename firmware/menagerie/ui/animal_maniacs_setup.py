@@ -94,9 +94,9 @@ class Options(Menu):
 
 
 def Starter(app, n, o):
-    from menagerie.ui.animal_maniacs_seat import SeatMenu
+    from menagerie.ui.animal_maniacs_seat import SeatMenu, starter
 
-    return SeatMenu(app, "Who starts?", list(range(n)), U.starter(n, o))
+    return SeatMenu(app, "Who starts?", list(range(n)), starter(n, o))
 
 
 class SetupChoice(Menu):
