@@ -10,9 +10,6 @@
 from menagerie.core.game import RuleError, is_int
 from menagerie.core import animal_maniacs_data as D
 from menagerie.core.animal_maniacs_board import Board
-# Compiled with the game, while the heap is still in one piece.
-from menagerie.core import animal_maniacs_legal as L
-from menagerie.core import animal_maniacs_do as X
 
 # option: lowest, highest value
 _RANGE = (("players", 2, 5), ("wild", 1, 12), ("hand", 4, 5), ("colour", 0, 2),
@@ -144,13 +141,16 @@ class AnimalManiacsGame(Board):
 
     # -- contract ----------------------------------------------------------------
     def legal(self):
+        from menagerie.core import animal_maniacs_legal as L
         return L.legal(self)
 
     def _check(self, a):
+        from menagerie.core import animal_maniacs_legal as L
         L.check(self, a)
 
     def _do(self, a):
         self.log = []
+        from menagerie.core import animal_maniacs_do as X
         X.do(self, a)
 
     def summary(self):

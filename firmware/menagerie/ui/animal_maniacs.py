@@ -9,11 +9,13 @@ from menagerie.core import animal_maniacs_data as D
 
 GAME_ID = "animal_maniacs"
 
-# Screens opened now and then (the game menu and hands, the objectives):
+# Screens opened now and then (the game menu and hands, the objectives, a
+# King's cat, choosing a player):
 # compiled when opened, dropped at the next confirmed step (the stack is
 # rebuilt then, so no screen of theirs is left), so that they do not stay
 # resident beside the live game (the zoos browser drops itself when left).
-_OCCASIONAL = ("menagerie.ui.animal_maniacs_menu", "menagerie.ui.animal_maniacs_objs")
+_OCCASIONAL = ("menagerie.ui.animal_maniacs_menu", "menagerie.ui.animal_maniacs_objs",
+               "menagerie.ui.animal_maniacs_king", "menagerie.ui.animal_maniacs_seat")
 
 def names_of(app, n):
     names = app.settings["names"]
@@ -62,10 +64,19 @@ def wild_rows(g, cols):
     return out
 
 
-def new(app, variant=None):
-    from menagerie.ui.animal_maniacs_setup import ask_players
+def load(name):
+    # A module of the game, compiled (when not yet loaded) on a freshly
+    # collected heap: a compile wants runs of contiguous KB, which the
+    # garbage of play scatters (measured: bench/b_memory.py).
+    import sys
+    from menagerie import games
+    if name not in sys.modules:
+        games.collect()
+    return games.import_module("menagerie." + name)
 
-    ask_players(app)
+
+def new(app, variant=None):
+    load("ui.animal_maniacs_setup").ask_players(app)
 
 
 def open(app, game):
@@ -75,16 +86,16 @@ def open(app, game):
 def screen_for(app):
     g = app.game
     if g.over():
-        from menagerie.ui.animal_maniacs_final import Final
-        return Final(app)
+        return load("ui.animal_maniacs_final").Final(app)
     if g.phase() == "setup":
-        from menagerie.ui.animal_maniacs_setup import SetupChoice
-        return SetupChoice(app)
+        return load("ui.animal_maniacs_setup").SetupChoice(app)
+    # The rules' checks and effects (the core loads them when first used),
+    # before the screens.
+    load("core.animal_maniacs_legal")
+    load("core.animal_maniacs_do")
     if g.c is not None:
-        from menagerie.ui.animal_maniacs_contest import ContestScreen
-        return ContestScreen(app)
-    from menagerie.ui.animal_maniacs_turn import TurnScreen
-    return TurnScreen(app)
+        return load("ui.animal_maniacs_contest").ContestScreen(app)
+    return load("ui.animal_maniacs_turn").TurnScreen(app)
 
 
 def after(app):
@@ -96,8 +107,9 @@ def after(app):
     if g.over():
         app.sound("win")
     app.home()
-    from menagerie.games import drop
-    drop(_OCCASIONAL)
+    from menagerie import games
+    if not games.drop(_OCCASIONAL):
+        games.collect()
     app.home(screen_for(app))
     c = g.c
     if c is not None and not c.cards and c.draw is None and not c.cats \

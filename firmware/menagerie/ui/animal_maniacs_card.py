@@ -1,9 +1,7 @@
-# Animal Maniacs: entering one card (value + colour) and choosing a player
-# (from a list, or with their own button).
+# Animal Maniacs: entering one card (value + colour); choosing a player is
+# in animal_maniacs_seat.py (not needed in play).
 
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_maniacs import pname
 
 
 def card_text(v):
@@ -69,17 +67,3 @@ class CardPicker(Screen):
             self.on_done(app, v, col)
         elif k == "BACK":
             app.pop()
-
-
-class SeatMenu(Menu):
-    # Who? A name from the list, or that player's own button.
-    def __init__(self, app, title, seats, on_seat):
-        self.seats = seats
-        Menu.__init__(self, title, [pname(app, p) for p in seats],
-                      lambda app, i: on_seat(app, seats[i]), name="am_who")
-
-    def key(self, app, k, t):
-        if len(k) == 2 and k[0] == "P" and k[1].isdigit() and int(k[1]) - 1 in self.seats:
-            self.on_pick(app, self.seats.index(int(k[1]) - 1))
-        else:
-            Menu.key(self, app, k, t)

@@ -72,13 +72,11 @@ class ContestScreen(Menu):
         elif what == "jack":
             U.act(app, ("jack", seat))
         elif what == "king":
-            S.king_step(app)
+            U.load("ui.animal_maniacs_king").king_step(app)
         elif what == "hands":
-            from menagerie.ui.animal_maniacs_menu import hands_menu
-            hands_menu(app)
+            U.load("ui.animal_maniacs_menu").hands_menu(app)
         elif what == "look":
-            from menagerie.ui.animal_maniacs_views import Browse
-            app.push(Browse(app))
+            app.push(U.load("ui.animal_maniacs_views").Browse(app))
         elif what == "cancel":
             while app.game.c is not None and app.undo():
                 pass
@@ -86,7 +84,6 @@ class ContestScreen(Menu):
 
     def key(self, app, k, t):
         if k == "BACK":
-            from menagerie.ui.animal_maniacs_menu import GameMenu
-            app.push(GameMenu(app))
+            app.push(U.load("ui.animal_maniacs_menu").GameMenu(app))
         else:
             Menu.key(self, app, k, t)

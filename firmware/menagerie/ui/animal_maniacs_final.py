@@ -31,12 +31,10 @@ class Final(Screen):
 
     def key(self, app, k, t):
         if k == "OK":
-            from menagerie.ui.animal_maniacs_history import entry
             g = app.game
-            app.finish_game(entry(g, U.names_of(app, g.n)))
+            app.finish_game(U.load("ui.animal_maniacs_history").entry(g, U.names_of(app, g.n)))
             app.home()
         elif k == "BACK":
             app.home()
         elif k == "UP":
-            from menagerie.ui.animal_maniacs_menu import GameMenu
-            app.push(GameMenu(app))
+            app.push(U.load("ui.animal_maniacs_menu").GameMenu(app))

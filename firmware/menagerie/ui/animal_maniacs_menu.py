@@ -4,7 +4,7 @@
 
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_maniacs import act, pname, screen_for, where_label
+from menagerie.ui.animal_maniacs import act, load, pname, screen_for, where_label
 
 
 def pick_trade(app, kind):
@@ -45,12 +45,10 @@ class GameMenu(Menu):
             if app.undo():
                 app.home(screen_for(app))
         elif label == "Look at zoos":
-            from menagerie.ui.animal_maniacs_views import Browse
-            app.replace(Browse(app))
+            app.replace(load("ui.animal_maniacs_views").Browse(app))
         elif label == "Objectives":
-            from menagerie.ui.animal_maniacs_objs import objectives
             app.pop()
-            objectives(app)
+            load("ui.animal_maniacs_objs").objectives(app)
         elif label == "End game now":
             def answer(app, j):
                 app.pop()

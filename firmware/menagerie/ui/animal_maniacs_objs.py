@@ -68,7 +68,7 @@ def objectives(app):
     g = app.game
     secret = g.options["obj_secret"] == 1 and g.options["limited"] > 0
     if secret and not app.profile.PLAYERS:
-        from menagerie.ui.animal_maniacs_card import SeatMenu
+        from menagerie.ui.animal_maniacs_seat import SeatMenu
 
         def show(app, p):
             app.replace(Objectives(app, p))

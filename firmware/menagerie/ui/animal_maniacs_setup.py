@@ -94,16 +94,9 @@ class Options(Menu):
 
 
 def Starter(app, n, o):
-    from menagerie.ui.animal_maniacs_card import SeatMenu
+    from menagerie.ui.animal_maniacs_seat import SeatMenu, starter
 
-    def go(app, seat):
-        opts = {"players": n, "start": seat}
-        for k in o:
-            opts[k] = o[k]
-        if app.new_game(U.GAME_ID, opts) is not None:
-            app.home(U.screen_for(app))
-
-    return SeatMenu(app, "Who starts?", list(range(n)), go)
+    return SeatMenu(app, "Who starts?", list(range(n)), starter(n, o))
 
 
 class SetupChoice(Menu):

@@ -1,10 +1,9 @@
 # Animal Maniacs: the entries of a contest, one card at a time: a player's
-# card, the wild animal's draw, a King's loose cat (with its two draws).
+# card, the wild animal's draw (a King's loose cat: animal_maniacs_king.py).
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.ui.widgets import Menu
 from menagerie.ui import animal_maniacs as U
-from menagerie.ui.animal_maniacs_card import CardPicker, SeatMenu
+from menagerie.ui.animal_maniacs_card import CardPicker
 
 
 def card_step(app, seat):
@@ -45,30 +44,3 @@ def next_step(app):
         card_step(app, c.attacker)
     elif ("draw",) in g.legal() and not g.may_card(c.attacker):
         draw_step(app)
-
-
-def king_step(app):
-    g = app.game
-    seats = [a[1] for a in g.legal() if a[0] == "king"]
-
-    def who(app, seat):
-        pairs = g.king_choices()
-
-        def which(app, i):
-            cat, prey = pairs[i]
-            if g.deck is not None:
-                U.act(app, ("king", seat, cat, prey))
-                return
-
-            def cat_card(app, cv, col):
-                def prey_card(app, pv, col2):
-                    U.act(app, ("king", seat, cat, prey, cv, pv))
-                app.replace(CardPicker(app, D.name(prey)[:9] + " draws", list(range(11)),
-                                       prey_card, False))
-
-            app.replace(CardPicker(app, D.name(cat)[:9] + " draws", list(range(11)), cat_card, False))
-
-        app.replace(Menu("Cat > prey", [D.name(p[0])[:7] + ">" + D.name(p[1]) for p in pairs],
-                         which, name="am_cat"))
-
-    app.push(SeatMenu(app, "Who plays a King?", seats, who))

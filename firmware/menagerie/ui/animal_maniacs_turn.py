@@ -5,13 +5,12 @@
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui.screen import title_bar
 from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_maniacs import act, after, menu_rows, pname, where_label, wild_rows
+from menagerie.ui.animal_maniacs import act, after, load, menu_rows, pname, where_label, wild_rows
 # A contest comes in every turn: its screens compile with this one, before
 # play fragments the heap (a compile needs a few contiguous KB). Compiling
 # the rarer screens here too was measured worse (bench/b_memory.py): they
 # cost more resident RAM than their later compile needs.
 from menagerie.ui import animal_maniacs_contest  # noqa: F401
-from menagerie.ui import animal_maniacs_final  # noqa: F401  (small; at the end the heap is at its worst)
 
 # Turn actions in menu order: action kind, label.
 _TURN = (("capture", "Capture"), ("hunt", "Hunt"), ("borrow", "Borrow"),
@@ -63,27 +62,21 @@ class TurnScreen(Menu):
         if kind == "pass":
             act(app, ("pass",))
         elif kind in ("trade", "btrade", "wtrade"):
-            from menagerie.ui.animal_maniacs_menu import pick_trade
-            pick_trade(app, kind)
+            load("ui.animal_maniacs_menu").pick_trade(app, kind)
         elif kind is not None:
             pick_target(app, kind)
         elif label == "Cards in hand":
-            from menagerie.ui.animal_maniacs_menu import hands_menu
-            hands_menu(app)
+            load("ui.animal_maniacs_menu").hands_menu(app)
         elif label == "Look at zoos":
-            from menagerie.ui.animal_maniacs_views import Browse
-            app.push(Browse(app))
+            app.push(load("ui.animal_maniacs_views").Browse(app))
         elif label == "Objectives":
-            from menagerie.ui.animal_maniacs_objs import objectives
-            objectives(app)
+            load("ui.animal_maniacs_objs").objectives(app)
         else:
-            from menagerie.ui.animal_maniacs_menu import GameMenu
-            app.push(GameMenu(app))
+            app.push(load("ui.animal_maniacs_menu").GameMenu(app))
 
     def key(self, app, k, t):
         if k == "BACK":
-            from menagerie.ui.animal_maniacs_menu import GameMenu
-            app.push(GameMenu(app))
+            app.push(load("ui.animal_maniacs_menu").GameMenu(app))
         else:
             Menu.key(self, app, k, t)
 

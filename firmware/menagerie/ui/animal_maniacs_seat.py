@@ -1,0 +1,37 @@
+# Animal Maniacs: choosing a player, from a list or with their own button
+# (who starts, who plays a King, whose secret objectives). Not needed in
+# play, so dropped at the next confirmed step (ui/animal_maniacs._OCCASIONAL).
+
+from menagerie.ui.widgets import Menu
+from menagerie.ui import animal_maniacs as U
+from menagerie.ui.animal_maniacs import pname
+
+
+class SeatMenu(Menu):
+    # Who? A name from the list, or that player's own button.
+    def __init__(self, app, title, seats, on_seat):
+        self.seats = seats
+        Menu.__init__(self, title, [pname(app, p) for p in seats],
+                      lambda app, i: on_seat(app, seats[i]), name="am_who")
+
+    def key(self, app, k, t):
+        if len(k) == 2 and k[0] == "P" and k[1].isdigit() and int(k[1]) - 1 in self.seats:
+            self.on_pick(app, self.seats.index(int(k[1]) - 1))
+        else:
+            Menu.key(self, app, k, t)
+
+
+def starter(n, o):
+    # "Who starts?" answered: the game begins. Not with the setup questions,
+    # so that their module is freed before the turn's screens load (this
+    # small one lives on until go() returns).
+    def go(app, seat):
+        opts = {"players": n, "start": seat}
+        for k in o:
+            opts[k] = o[k]
+        if app.new_game(U.GAME_ID, opts) is not None:
+            app.home()
+            from menagerie.games import drop
+            drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
+            app.home(U.screen_for(app))
+    return go
