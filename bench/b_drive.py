@@ -29,6 +29,12 @@ def main():
     print(dc.summary("season, drive with holes", dc.prove(sc.season(), torn=True, holes=True)))
     c = dc.prove(sc.long_attack(), drive_sample=lambda k: True)
     print(dc.summary("long_attack", c))
+    # A deploy (save files made by the host), the first boot and the first
+    # three drive writes of animal_inc, season and long_attack, torn.
+    fb = dc.first_boot(torn=True, writes=3)
+    print(dc.summary("first_boot", fb))
+    print("first boot: %d flash steps on the drive (the board never makes the save files)"
+          % fb["boot_steps"])
     old = dc.prove(sc.season(), legacy=True, torn=True)
     print("old layout (saves/menagerie.sav), season: cuts %d, cuts that harmed another file %d"
           % (old["cuts"], old["damage"]))

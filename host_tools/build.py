@@ -172,6 +172,8 @@ def for_target(rel, mpy):
     folder, _, name = rel.rpartition("/")
     if folder == "menagerie/core" and name.endswith("_sim.py"):
         return False  # random-play drivers of the tests and goldens, never imported on a board
+    if rel == "menagerie/store/drivemake.py":
+        return False  # makes the save files: deploy runs it on the computer, never the board
     if folder != "menagerie/hw" or name in SHARED_HW:
         return True
     return name.startswith("mpy_") == mpy
