@@ -113,3 +113,9 @@ def test_doctor_names_missing_save_files(built, tmp_path):
     fake_drive(d)
     probs = doctor.check(d).problems
     assert any("save files are missing" in p and "nvm only" in p for p in probs), probs
+
+
+def test_build_counts_the_save_files_room():
+    # build.SAVE_FILES (no firmware import in build's constants) is what
+    # deploy needs; a tree that leaves less gets a note.
+    assert B.SAVE_FILES == savefiles.NEED
