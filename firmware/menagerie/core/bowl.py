@@ -7,8 +7,13 @@
 #   ("reshuffle",)     put every drawn item back
 #   ("roll",)          dice only: a roll leaves the die as it was
 # Undo is the contract's replay without the last action.
+#
+# A bowl used all evening would grow its action list without end and starve
+# the game's saves, so the app compacts it (core/bowl_compact.py): option
+# "start" = [items out in draw order, the draws the history still lists,
+# how many draws before those], a fresh seed, no actions.
 
-from menagerie.core.game import Game, RuleError
+from menagerie.core.game import Game, RuleError, is_int
 from menagerie.core.pools import PoolError, build
 
 
@@ -16,7 +21,7 @@ class BowlGame(Game):
     GAME_ID = "bowl"
     TITLE = "Draw bowl"
     # names: start-player labels from the app; animals: Panicozoo list setting.
-    DEFAULTS = {"pool": "maniacs", "players": 4, "names": None, "animals": None}
+    DEFAULTS = {"pool": "maniacs", "players": 4, "names": None, "animals": None, "start": None}
 
     def _setup(self):
         o = self.options
@@ -32,6 +37,31 @@ class BowlGame(Game):
         self.bowl = list(range(len(labels)))
         self.out = []      # items out of the bowl, in the order drawn
         self.log = []      # ("draw", i) ("return", i) ("reshuffle", n) ("roll", i)
+        self.earlier = 0   # draws compacted away: counted, no longer listed
+        if o["start"] is not None:
+            self._start(o["start"])
+
+    def _start(self, st):
+        # A compacted bowl's state (see the top); anything odd is refused.
+        n = len(self.labels)
+        ok = isinstance(st, list) and len(st) == 3 and isinstance(st[0], list)
+        ok = ok and isinstance(st[1], list) and is_int(st[2]) and st[2] >= 0
+        ok = ok and not (self.dice and st[0])
+        if ok:
+            for i in st[0] + st[1]:
+                if not is_int(i) or i < 0 or i >= n:
+                    ok = False
+        if not ok:
+            raise RuleError("Saved bowl\nunreadable")
+        for i in st[0]:
+            if i not in self.bowl:
+                raise RuleError("Saved bowl\nunreadable")
+            self.bowl.remove(i)
+            self.out.append(i)
+        kind = "roll" if self.dice else "draw"
+        for i in st[1]:
+            self.log.append((kind, i))
+        self.earlier = st[2]
 
     # -- queries ------------------------------------------------------------
     def size(self):
@@ -41,7 +71,8 @@ class BowlGame(Game):
         return len(self.bowl)
 
     def draws(self):
-        # Every item drawn (or face rolled) this session, in order, returns included.
+        # The items drawn (or faces rolled) the history lists, in order,
+        # returns included; self.earlier more came before them.
         return [e[1] for e in self.log if e[0] == "draw" or e[0] == "roll"]
 
     def last(self):
