@@ -13,7 +13,7 @@
 # "start" = [items out in draw order, the draws the history still lists,
 # how many draws before those], a fresh seed, no actions.
 
-from menagerie.core.game import Game, RuleError, is_int
+from menagerie.core.game import Game, RuleError
 from menagerie.core.pools import PoolError, build
 
 
@@ -39,29 +39,10 @@ class BowlGame(Game):
         self.log = []      # ("draw", i) ("return", i) ("reshuffle", n) ("roll", i)
         self.earlier = 0   # draws compacted away: counted, no longer listed
         if o["start"] is not None:
-            self._start(o["start"])
+            # Only a compacted bowl needs this code: not compiled otherwise.
+            from menagerie.core.bowl_compact import start
 
-    def _start(self, st):
-        # A compacted bowl's state (see the top); anything odd is refused.
-        n = len(self.labels)
-        ok = isinstance(st, list) and len(st) == 3 and isinstance(st[0], list)
-        ok = ok and isinstance(st[1], list) and is_int(st[2]) and st[2] >= 0
-        ok = ok and not (self.dice and st[0])
-        if ok:
-            for i in st[0] + st[1]:
-                if not is_int(i) or i < 0 or i >= n:
-                    ok = False
-        if not ok:
-            raise RuleError("Saved bowl\nunreadable")
-        for i in st[0]:
-            if i not in self.bowl:
-                raise RuleError("Saved bowl\nunreadable")
-            self.bowl.remove(i)
-            self.out.append(i)
-        kind = "roll" if self.dice else "draw"
-        for i in st[1]:
-            self.log.append((kind, i))
-        self.earlier = st[2]
+            start(self, o["start"])
 
     # -- queries ------------------------------------------------------------
     def size(self):
