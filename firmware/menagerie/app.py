@@ -204,14 +204,6 @@ class App:
         from menagerie.core.game import RuleError  # loaded with the game
 
         g = game or self.game
-        if g is not self.game and len(g.actions) >= 48:  # bowl_compact.LIMIT
-            # A bowl keeps only what its screens show (core/bowl_compact.py):
-            # never a list that grows until the game cannot be saved.
-            from menagerie.core.bowl_compact import compact
-
-            g = self.bowls[g.options["pool"]] = compact(g)
-            compact = None
-            games.drop(("menagerie.core.bowl_compact",))
         try:
             g.apply(action)
         except RuleError as e:

@@ -9,7 +9,7 @@
 # Undo is the contract's replay without the last action.
 #
 # A bowl used all evening would grow its action list without end and starve
-# the game's saves, so the app compacts it (core/bowl_compact.py): option
+# the game's saves, so the bowl screen compacts it (core/bowl_compact.py): option
 # "start" = [items out in draw order, the draws the history still lists,
 # how many draws before those], a fresh seed, no actions.
 

@@ -1,7 +1,7 @@
 # Compacting a draw bowl (core/bowl.py): a die keeps no history beyond what
 # its screens show, a pool keeps what is out of it and the draws its history
 # lists, so bowls can never starve a game's saves however long the evening.
-# Loaded only when a bowl compacts (the app, before an action, when a bowl
+# Loaded only when a bowl compacts (the bowl screen, before OK, when a bowl
 # has LIMIT actions) or a compacted one is rebuilt (boot, undo: start());
 # dropped after (games.TRANSIENT); pure like the rest of the core.
 #
@@ -14,7 +14,7 @@
 from menagerie.core.game import RuleError, is_int
 
 KEEP = 16    # draws the history screen still lists after a compaction
-LIMIT = 48   # actions a bowl may hold before the next one compacts it (app.act)
+LIMIT = 48   # actions a bowl may hold before the next OK compacts it (ui/bowl_screen.py)
 
 
 def compact(b, keep=KEEP):
