@@ -121,6 +121,9 @@ def test_thousands_of_rolls_beside_a_game_in_progress_and_the_game_still_saves()
     app = s.app
     assert len(app.game.actions) == n + 1
     assert (_seen(app.bowls["d20"]), _seen(app.bowls["cards"]), len(app.game.actions)) == seen
+    # The restored compacted bowls needed core/bowl_compact.py: not kept after boot.
+    import sys
+    assert "menagerie.core.bowl_compact" not in sys.modules
 
 
 @pytest.mark.parametrize("board", ["raspberry_pi_pico", "adafruit_feather_rp2040"])

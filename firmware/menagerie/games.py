@@ -34,7 +34,7 @@ TRANSIENT = (
     "menagerie.ui.animal_inc_setup", "menagerie.record_check",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
-    "menagerie.ui.when_animals_attack_history", "menagerie.core.bowl_compact",
+    "menagerie.ui.when_animals_attack_history",
 )
 
 

@@ -47,4 +47,4 @@ class BowlScreen(Screen):
             app.pop()
             # The menus are compiled again when next needed: meanwhile the
             # game beside the bowl gets their RAM back.
-            games.drop(("menagerie.ui.bowl_menus",))
+            games.drop(("menagerie.ui.bowl_menus", "menagerie.core.bowl_compact"))
