@@ -3,8 +3,10 @@
 # lists, so bowls can never starve a game's saves however long the evening.
 # Loaded only when a bowl compacts (the bowl screen, before OK, when a bowl
 # has LIMIT actions) or a compacted one is rebuilt (boot, undo: start());
-# dropped after (ui/bowl_screen.py, ui/after_boot.py); pure like the rest
-# of the core.
+# dropped when the bowl screen compacts or is left (ui/bowl_screen.py; a
+# boot that restores a compacted bowl keeps it until then: nothing at boot
+# names it, so sessions without one run exactly as before); pure like the
+# rest of the core.
 #
 # The compacted bowl is an ordinary game: (options with "start", a seed,
 # no actions) replays it exactly. Its seed comes from the bowl's rng state,

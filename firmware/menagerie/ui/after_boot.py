@@ -16,9 +16,7 @@ def leave_boot(app):
     # Boot-only code (this module, the settings parser, the store migration,
     # the boot screen if it was shown) is no longer needed: give its RAM to
     # the game that may reopen now.
-    # (core/bowl_compact.py too, if a compacted bowl was restored: named here,
-    # in boot-only code, not in games.TRANSIENT, which stays resident.)
-    games.drop(games.TRANSIENT + ("menagerie.core.bowl_compact",))
+    games.drop(games.TRANSIENT)
     app.push(MainMenu(app))
     said = None
     w = app.where or ""
