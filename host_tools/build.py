@@ -176,6 +176,9 @@ def compile_mpy(root, arch, command=None):
 
 
 SHARED_HW = ("__init__.py", "tune.py")
+# What `menagerie deploy` adds on a CircuitPython drive: two save files, the
+# guard file and two directory clusters (host_tools/savefiles.py).
+SAVE_FILES = 2 * 57344 + 4096 + 2 * 4096
 
 
 def for_target(rel, mpy):
@@ -188,6 +191,8 @@ def for_target(rel, mpy):
     folder, _, name = rel.rpartition("/")
     if folder == "menagerie/core" and name.endswith("_sim.py"):
         return False  # random-play drivers of the tests and goldens, never imported on a board
+    if rel == "menagerie/store/drivemake.py":
+        return False  # makes the save files: deploy runs it on the computer, never the board
     if folder != "menagerie/hw" or name in SHARED_HW:
         return True
     return name.startswith("mpy_") == mpy
@@ -233,4 +238,9 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     if result.disk > info(board_id)["drive"]:
         result.errors.append("the tree (%s) does not fit the %s drive"
                              % (tree.kib(result.disk), tree.kib(info(board_id)["drive"])))
+    elif not mpy and result.disk + SAVE_FILES > info(board_id)["drive"]:
+        # deploy makes the save files after the firmware (host_tools/savefiles.py)
+        result.notes.append("no room left on the %s drive for the save files (%s): the board "
+                            "will save to its 4 KB nvm only (a long game cannot be saved)"
+                            % (tree.kib(info(board_id)["drive"]), tree.kib(SAVE_FILES)))
     return result

@@ -64,7 +64,7 @@ def cmd_deploy(args):
     if args.mpremote:
         from host_tools import mpremote_deploy
         return mpremote_deploy.main(args)
-    from host_tools import bootout, deploy, tree
+    from host_tools import bootout, deploy, savefiles, tree
     from host_tools.build import build, user_data_files
     drive = args.to
     if drive is None:
@@ -138,6 +138,10 @@ def cmd_deploy(args):
                 print("would delete %s" % rel)
             print("dry run: %d to copy (%s), %d to delete, %d unchanged"
                   % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
+            try:
+                print(savefiles.ensure(drive, dry_run=True))
+            except savefiles.SaveFilesError as e:
+                print("PROBLEM: %s" % e, file=sys.stderr)
             return 0
         try:
             deploy.apply(plan, out, drive)
@@ -150,6 +154,18 @@ def cmd_deploy(args):
             return 1
         print("copied %d file(s) (%s), deleted %d, %d unchanged"
               % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
+        # After the firmware (which must fit first): the save files, made here
+        # and never by the board (host_tools/savefiles.py says why).
+        try:
+            print(savefiles.ensure(drive))
+        except savefiles.SaveFilesError as e:
+            print("PROBLEM: %s; the board saves to its 4 KB nvm only until then" % e,
+                  file=sys.stderr)
+            return 1
+        except OSError as e:
+            print("deploy stopped while making the save files: %s (deploy again)" % e,
+                  file=sys.stderr)
+            return 1
     return 0
 
 

@@ -52,8 +52,24 @@ def check(path, board_id=None):
     _wiring(r, path, board_id)
     check_config.doctor(r, path)   # When Animals Attack's config.ini, if there is one
     _space(r, path, board_id, boot is not None)
+    if boot is not None and not micropython:
+        _save_files(r, path, board_id)
     _drift(r, path, manifest)
     return r
+
+
+def _save_files(r, path, board_id):
+    # The board never makes its save files (host_tools/savefiles.py): without
+    # them it saves to its 4 KB nvm only, and a long game cannot be saved.
+    from host_tools import savefiles
+    now = savefiles.state(path)
+    if now == "ok":
+        r.note("save files in order (%s)" % ", ".join(savefiles.SAVES))
+        return
+    what = "missing" if now == "missing" else "damaged or cut short"
+    r.problem("the save files are %s, so the board saves to its 4 KB nvm only (a long game "
+              "cannot be saved): run `menagerie deploy --board %s` (it keeps a saved game)"
+              % (what, board_id))
 
 
 def _imports(r, path, board_id, micropython):

@@ -111,6 +111,15 @@ def export(source, out):
     return games, written
 
 
+def dropped(source):
+    # Finished games the board dropped before the pull (pull.json), or 0.
+    try:
+        n = history.load(source)[1].get("history_dropped", 0)
+    except (OSError, ValueError):
+        return 0
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 0
+
+
 def main(args):
     try:
         games, written = export(args.source, args.out)
@@ -120,4 +129,8 @@ def main(args):
     for p in written:
         print("wrote %s" % p)
     print("%d game(s)" % len(games))
+    n = dropped(args.source)
+    if n:
+        from host_tools.pull import dropped_note
+        print("note: " + dropped_note(n))
     return 0

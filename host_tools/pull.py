@@ -136,12 +136,16 @@ def mpremote_regions(port, raw, run=None):
     return regions, got, missing
 
 
-def decode(regions):
-    # (record, message, history) from region bytes, via the firmware's store.
+def decode(regions, counts=None):
+    # (record, message, history) from region bytes, via the firmware's store;
+    # counts (a dict) gets "history_dropped": finished games the board had to
+    # drop (its history full), counted in every base it wrote.
     ensure_firmware_importable()
     from menagerie.store import Store
     st = Store(regions)
     record, message = st.load()
+    if counts is not None:
+        counts["history_dropped"] = st.hist_dropped
     return record, message, st.history()
 
 
@@ -165,20 +169,27 @@ def pull(out, source=None, mpremote=None, run=None):
         regions, got, missing = drive_regions(source, raw, short)
         where, kind = source, "circuitpython"
     written = any(_written(r) for r in regions)   # before decode: the store erases damage
-    record, message, history = decode(regions)
+    counts = {}
+    record, message, history = decode(regions, counts)
     unreadable = None
     if record is None and not history and written:
         unreadable = "the save file holds data but no readable save (damaged, or not a Menagerie save)"
     # problems: what makes this pull incomplete (main() exits 1 for them).
     meta = {"source": where, "layout": kind, "files": got, "missing": missing, "message": message,
             "problems": short + ([unreadable] if unreadable else []),
-            "pulled_at": datetime.datetime.now().isoformat(timespec="seconds")}
+            "pulled_at": datetime.datetime.now().isoformat(timespec="seconds"),
+            "history_dropped": counts["history_dropped"]}
     if kind == "circuitpython":
         meta["save_freshness"] = FRESHNESS
     _dump(os.path.join(out, "history.json"), history)
     _dump(os.path.join(out, "save.json"), record)
     _dump(os.path.join(out, "pull.json"), meta)
     return record, history, meta
+
+
+def dropped_note(n):
+    return ("%d older finished game(s) were dropped on the board when its history was full: "
+            "they are in no pull after that" % n)
 
 
 class PullError(Exception):
@@ -219,6 +230,8 @@ def main(args):
         len(history), " and a game in progress" if playing else "", args.out))
     if playing and meta["layout"] == "circuitpython":
         print("note: " + FRESHNESS)
+    if meta["history_dropped"]:
+        print("note: " + dropped_note(meta["history_dropped"]))
     for problem in meta["problems"]:
         # Said last, on stderr, and the exit status says it too: a pull
         # that may have lost games must not look like a complete one.

@@ -6,7 +6,8 @@ for the Pico's ~1 MB: mkfs with FatFs's defaults, then .fseventsd/no_log,
 .metadata_never_index, .Trashes, .Trash-1000, settings.toml, code.py, lib/),
 deploy(tree) copies a firmware tree onto it as a computer would, and `fs`
 gives the firmware the few os/open calls the store uses (DriveFS), so the
-firmware's own code (store/drivefiles.py, store/fileregion.py) runs on it.
+firmware's own code (store/drivefiles.py, store/drivemake.py, store/fileregion.py,
+hw/regions.py) runs on it.
 """
 import os
 

@@ -11,7 +11,8 @@ import copy
 import random
 
 import store_cases as sc
-from menagerie.store import Store, drivefiles, layout
+from menagerie.store import Store, drivefiles, drivemake, layout
+from menagerie.hw.regions import build_regions
 from menagerie.store.fileregion import FileRegion
 from sim import fatcheck
 from sim.drive import Drive, PowerCut, firmware_tree
@@ -39,13 +40,18 @@ def deployed_drive(holes=False, size=1024 * 1024):
 
 
 def board_store_regions(d, nvm):
-    ok = drivefiles.status(d.fs)[0]
-    regions = [nvm]
-    for k in range(len(layout.WINDOWS)):
-        name, off, size = layout.WINDOWS[k]
-        if ok[k]:
-            regions.append(FileRegion("/" + name, off, size, True, d.fs))
-    return regions
+    # The board's own boot code (hw/regions.py) on the drive model: it only
+    # reads the drive (the save files were made by the deploy).
+    return build_regions(d.fs, nvm, True)
+
+
+def host_made(d):
+    # What `menagerie deploy` does after copying the firmware
+    # (host_tools/savefiles.py): store/drivemake.py through the computer's
+    # FAT driver, modelled here by FatFs; then the board restarts.
+    drivemake.make(d.fs)
+    d.flash.flush()
+    d.reboot()
 
 
 def legacy_store_regions(d, nvm):
@@ -112,19 +118,49 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
         make_legacy(d)
         own = {"/saves", "/saves/MENAGE~1.SAV"}
     else:
-        drivefiles.make(d.fs)
+        host_made(d)
         own = set(p for p in STORE_PATHS)
     d.flash.flush()
     keep, files = _others(d, own)
     full_before = None
     nvm = FlashRegion(4096)
-    regions = (legacy_store_regions if legacy else board_store_regions)(d, nvm)
-    st = Store(regions)
-    st.load()
     recs, hists = [None], [[]]
     rng = random.Random(seed)
     c = {"ops": 0, "writing_ops": 0, "cuts": 0, "files_checked": 0, "failures": [],
-         "new": 0, "last": 0, "previous": 0, "damage": 0, "walks": 0}
+         "new": 0, "last": 0, "previous": 0, "damage": 0, "walks": 0, "boot_steps": 0}
+    # The first boot after the deploy: cut before, during and after every
+    # flash step it makes on the drive (there should be none: the board
+    # never makes the save files, so it never writes the FAT).
+    pre_img = d.image()
+    s0 = d.flash.steps
+    regions = (legacy_store_regions if legacy else board_store_regions)(d, nvm)
+    st = Store(regions)
+    st.load()
+    d.flash.flush()
+    n = c["boot_steps"] = d.flash.steps - s0
+    for k in range(n + 1):
+        for tear in ((None, rng) if torn and k < n else (None,)):
+            c["cuts"] += 1
+            d.reboot(pre_img)
+            nvm.data[:] = b"\xff" * len(nvm.data)
+            d.flash.arm(k, tear)
+            try:
+                Store((legacy_store_regions if legacy else board_store_regions)(d, nvm)).load()
+                d.flash.flush()
+            except (PowerCut, RegionCut):
+                pass
+            if full_before is None:
+                full_before = _full(d, own, pre_img)
+            out = _after_cut(d, nvm, keep, files, own, recs, hists, None, [], True,
+                             walk=True, full_before=full_before, c=c)
+            if out not in ("new", "last", "previous"):
+                c["failures"].append("first boot cut %d/%d: %s" % (k, n, out))
+    d.reboot(pre_img)
+    nvm.data[:] = b"\xff" * len(nvm.data)
+    regions = (legacy_store_regions if legacy else board_store_regions)(d, nvm)
+    st = Store(regions)
+    st.load()
+    full_before = None
     if ops and ops[-1][0] == "hist":
         # As the app does: the save that clears the slot after filing a game
         # (it copies the history to the drive).
@@ -265,3 +301,22 @@ def _after_cut(d, nvm, keep, files, own, recs, hists, new_rec, new_hist, complet
 def summary(name, c):
     return "drive %s: cuts %d, files checked %d, failures %d" % (
         name, c["cuts"], c["files_checked"], len(c["failures"]))
+
+
+FIRST_BOOT_CASES = ("animal_inc", "season", "long_attack")
+
+
+def first_boot(torn=True, writes=3):
+    # A deploy (firmware copied, save files made by the host), then the
+    # board's first boot and the first `writes` saves that reach the drive
+    # of each case, cut before, during and after every erase and page; every
+    # other file on the drive checked after each cut. Returns summed counts
+    # and the drive blocks the first boots wrote (0: the board never writes
+    # the FAT).
+    total = {"cuts": 0, "files_checked": 0, "failures": [], "boot_steps": 0}
+    for name in FIRST_BOOT_CASES:
+        c = prove(sc.CASES[name](), torn=torn, drive_sample=lambda k: k < writes)
+        for key in ("cuts", "files_checked", "boot_steps"):
+            total[key] += c[key]
+        total["failures"] += ["%s: %s" % (name, f) for f in c["failures"]]
+    return total

@@ -10,7 +10,7 @@ import pytest
 
 import drive_cases as dc
 import store_cases as sc
-from menagerie.store import Store, drivefiles, layout
+from menagerie.store import Store, drivefiles, drivemake, layout
 from menagerie.store.fileregion import FileRegion
 from sim import fatcheck
 from sim.drive import Drive, PowerCut
@@ -35,7 +35,7 @@ def test_model_writes_like_circuitpython():
     # An in-place write of 100 bytes (no size change) still rewrites the
     # directory entry on close, and every flush is a whole 4 KB sector.
     d = dc.deployed_drive()
-    drivefiles.make(d.fs)
+    drivemake.make(d.fs)
     d.flash.flush()
     d.flash.tracing = True
     r = FileRegion("/save_a/game.sav", layout.GUARD, layout.WINDOW, True, d.fs)
@@ -83,7 +83,7 @@ def test_issue9_item2_old_layout_fragments_on_a_drive_with_holes():
 @pytest.mark.parametrize("holes", [False, True])
 def test_new_layout_is_isolated(holes):
     d = dc.deployed_drive(holes)
-    assert drivefiles.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [True, True]
     assert fatcheck.isolation_problems(d.image(), NEW, GUARDS) == []
     # The fill file is gone, the files are tagged and erased windows.
     d.reboot()
@@ -99,7 +99,7 @@ def test_new_layout_on_a_larger_drive_fat16():
     d = Drive.circuitpy(7 * 1024 * 1024)
     d.deploy(dc.firmware_tree())
     assert fatcheck.Volume(d.image()).fat12 is False
-    assert drivefiles.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [True, True]
     assert fatcheck.isolation_problems(d.image(), NEW, GUARDS) == []
     d.close()
 
@@ -108,20 +108,22 @@ def test_new_layout_never_made_over_files_it_did_not_make():
     d = dc.deployed_drive()
     d.fs.mkdir("/save_a")
     d.write_file("/save_a/game.sav", b"not ours")
-    assert drivefiles.make(d.fs) == [False, False]
+    assert drivemake.make(d.fs) == [False, False]
     assert d.read_file("/save_a/game.sav") == b"not ours"
 
 
-def test_a_cut_while_making_the_files_is_redone_at_the_next_boot():
-    # make() runs once per drive (first boot after a deploy) and writes the
-    # FAT, like any file copy. A cut there leaves fill.tmp; the next boot
-    # starts over. Outcomes over sampled cuts (docs/persistence.md): the
-    # next make() gives the isolated layout or refuses (nvm only); it never
-    # raises anything but OSError and never writes over files not its own.
+def test_a_cut_while_deploy_makes_the_files_is_redone_by_the_next_deploy():
+    # drivemake.make() runs on the computer (menagerie deploy, after the
+    # firmware) and writes the FAT, like any file copy: an unplug there has
+    # the exposure of an unplug while copying the firmware. A cut leaves
+    # fill.tmp; the next make() starts over. Outcomes over sampled cuts
+    # (docs/persistence.md): the next make() gives the isolated layout or
+    # refuses (nvm only); it never raises anything but OSError and never
+    # writes over files not its own. The board never runs this.
     base = dc.deployed_drive()
     img = base.image()
     base.flash.steps = 0
-    drivefiles.make(base.fs)
+    drivemake.make(base.fs)
     base.flash.flush()
     n = base.flash.steps
     seen = {}
@@ -129,14 +131,14 @@ def test_a_cut_while_making_the_files_is_redone_at_the_next_boot():
         base.reboot(img)
         base.flash.arm(k)
         with pytest.raises(PowerCut):
-            drivefiles.make(base.fs)
+            drivemake.make(base.fs)
         try:
             base.reboot()
         except Exception:
             seen["unmountable"] = seen.get("unmountable", 0) + 1
             continue
         try:
-            ok = drivefiles.make(base.fs)
+            ok = drivemake.make(base.fs)
         except OSError:
             ok = None
         if ok == [True, True]:
@@ -164,7 +166,7 @@ def test_the_old_save_is_read_and_never_written():
     want = ops[-1][1]
     before = d.read_file("/" + layout.LEGACY_FILE)
     nvm.data[:] = b"\xff" * 4096  # a board whose nvm lost it: only the old file has it
-    drivefiles.make(d.fs)
+    drivemake.make(d.fs)
     regions = dc.board_store_regions(d, nvm)
     for name, off, size in layout.LEGACY_WINDOWS:
         regions.append(FileRegion("/" + name, off, size, False, d.fs))
@@ -196,3 +198,37 @@ def test_drive_proof_on_a_drive_with_holes():
     c = dc.prove(sc.season()[:12], holes=True)
     RESULTS["season, drive with holes"] = c
     assert c["cuts"] > 10 and not c["failures"], c["failures"][:5]
+
+
+def test_the_board_never_writes_the_drive_at_boot_and_says_what_to_do():
+    # A drive deployed without the save files (an old host tool, a person
+    # who deleted them): the board's boot (hw/regions.py) reads the drive and
+    # writes nothing to it, runs on nvm only, and the boot note says to
+    # deploy; saves then go to nvm and still work.
+    from menagerie.hw.regions import MISSING
+    d = dc.deployed_drive()
+    before = d.image()
+    steps = d.flash.steps
+    nvm = FlashRegion(4096)
+    regions = dc.board_store_regions(d, nvm)
+    assert regions.note == MISSING and len(regions) == 1
+    st = Store(regions)
+    rec, msg = st.load()
+    assert rec is None and "run menagerie deploy" in msg
+    assert all(len(line) <= 21 for line in MISSING.split("\n"))
+    for kind, obj in sc.season()[:9]:
+        sc._do(st, kind, obj)
+    d.flash.flush()
+    assert d.flash.steps == steps and d.image() == before
+    assert Store(dc.board_store_regions(d, nvm)).load()[0] == sc.season()[8][1]
+    d.close()
+
+
+def test_first_boot_after_a_deploy_and_its_first_saves_survive_every_cut():
+    # The deploy made the save files; the first boot writes no block of the
+    # drive (so no cut there can touch the FAT), and the first drive write
+    # of each case is cut at every erase and page (bench: every write, torn).
+    c = dc.first_boot(torn=False, writes=1)
+    RESULTS["first_boot (1 drive write per case)"] = c
+    assert c["boot_steps"] == 0
+    assert c["cuts"] > 50 and c["files_checked"] > 0 and not c["failures"], c["failures"][:5]

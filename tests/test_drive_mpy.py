@@ -1,4 +1,4 @@
-# store/drivefiles.py under the real MicroPython interpreter with its own
+# store/drivemake.py (the save files deploy makes) under the real MicroPython interpreter with its own
 # FatFs (oofatfs, the library CircuitPython builds): a 1 MB FAT12 image
 # formatted by VfsFat.mkfs like CIRCUITPY, files copied on it (and some
 # removed: holes), remounted (FatFs starts allocating afresh, as after a
@@ -16,7 +16,7 @@ EXE = os.path.join(ROOT, ".venv", "bin", "micropython")
 
 SCRIPT = r"""
 import os
-from menagerie.store import drivefiles
+from menagerie.store import drivemake
 
 class RAM:
     def __init__(s, n):
@@ -49,8 +49,8 @@ if HOLES:
         os.remove("/ram/lib/f%02d.py" % i)
 os.umount("/ram")
 os.mount(os.VfsFat(bd), "/ram")
-print("made", drivefiles.make(drivefiles.BoardFS("/ram")))
-print("again", drivefiles.make(drivefiles.BoardFS("/ram")))
+print("made", drivemake.make(drivemake.MakeFS("/ram")))
+print("again", drivemake.make(drivemake.MakeFS("/ram")))
 print("listing", sorted(os.listdir("/ram/saves")))
 os.umount("/ram")
 with open(OUT, "wb") as f:

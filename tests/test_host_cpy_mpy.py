@@ -245,6 +245,8 @@ def test_doctor_names_mpy_the_board_cannot_load(cache, tmp_path):
     root = str(tmp_path / "t")
     assert B.build(BOARD, root).ok
     drive = fake_drive(root, version="10.2.1")
+    from host_tools import savefiles
+    savefiles.ensure(drive)  # as deploy does
     with open(os.path.join(drive, "lib", "old.mpy"), "wb") as f:
         f.write(b"C\x05\x00\x1f")
     with open(os.path.join(drive, "lib", "mp.mpy"), "wb") as f:

@@ -3,7 +3,7 @@ import shutil
 
 import pytest
 
-from host_tools import build as B, cli, doctor
+from host_tools import build as B, cli, doctor, savefiles
 from host_helpers import fake_drive
 
 BOARD = "raspberry_pi_pico"
@@ -22,6 +22,7 @@ def board(built, tmp_path):
     drive = str(tmp_path / "CIRCUITPY")
     shutil.copytree(built, drive)
     fake_drive(drive)
+    savefiles.ensure(drive)  # as `menagerie deploy` does
     return drive
 
 
@@ -97,6 +98,7 @@ def test_every_board_built_deployed_and_healthy(board_id, tmp_path):
     drive = str(tmp_path / "CIRCUITPY")
     shutil.copytree(root, drive)
     fake_drive(drive, board=board_id)
+    savefiles.ensure(drive)
     r = doctor.check(drive)
     assert r.problems == []
     assert r.notes[0] == "CircuitPython 9.2.1 on %s" % board_id
@@ -110,6 +112,7 @@ def test_missing_profile_on_a_pico2(tmp_path):
     root = str(tmp_path / "tree")
     assert B.build("raspberry_pi_pico2", root).ok
     fake_drive(root, board="raspberry_pi_pico2")
+    savefiles.ensure(root)
     os.remove(os.path.join(root, "boards", "raspberry_pi_pico2.py"))
     probs = doctor.check(root).problems
     # ...and code.py would find no other profile to fall back to either.

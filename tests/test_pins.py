@@ -309,6 +309,8 @@ def test_doctor_checks_the_wiring_against_the_board(pico2w_tree, tmp_path):
     drive = str(tmp_path / "CIRCUITPY")
     shutil.copytree(pico2w_tree, drive)
     fake_drive(drive, board="raspberry_pi_pico2_w")
+    from host_tools import savefiles
+    savefiles.ensure(drive)  # as deploy does
     with open(os.path.join(drive, "settings.toml"), "a") as f:
         f.write(GOOD.split("\n", 1)[1])
     r = doctor.check(drive)

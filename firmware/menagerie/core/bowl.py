@@ -7,6 +7,11 @@
 #   ("reshuffle",)     put every drawn item back
 #   ("roll",)          dice only: a roll leaves the die as it was
 # Undo is the contract's replay without the last action.
+#
+# A bowl used all evening would grow its action list without end and starve
+# the game's saves, so the bowl screen compacts it (core/bowl_compact.py): option
+# "start" = [items out in draw order, the draws the history still lists,
+# how many draws before those], a fresh seed, no actions.
 
 from menagerie.core.game import Game, RuleError
 from menagerie.core.pools import PoolError, build
@@ -16,7 +21,7 @@ class BowlGame(Game):
     GAME_ID = "bowl"
     TITLE = "Draw bowl"
     # names: start-player labels from the app; animals: Panicozoo list setting.
-    DEFAULTS = {"pool": "maniacs", "players": 4, "names": None, "animals": None}
+    DEFAULTS = {"pool": "maniacs", "players": 4, "names": None, "animals": None, "start": None}
 
     def _setup(self):
         o = self.options
@@ -32,6 +37,12 @@ class BowlGame(Game):
         self.bowl = list(range(len(labels)))
         self.out = []      # items out of the bowl, in the order drawn
         self.log = []      # ("draw", i) ("return", i) ("reshuffle", n) ("roll", i)
+        self.earlier = 0   # draws compacted away: counted, no longer listed
+        if o["start"] is not None:
+            # Only a compacted bowl needs this code: not compiled otherwise.
+            from menagerie.core.bowl_compact import start
+
+            start(self, o["start"])
 
     # -- queries ------------------------------------------------------------
     def size(self):
@@ -41,7 +52,8 @@ class BowlGame(Game):
         return len(self.bowl)
 
     def draws(self):
-        # Every item drawn (or face rolled) this session, in order, returns included.
+        # The items drawn (or faces rolled) the history lists, in order,
+        # returns included; self.earlier more came before them.
         return [e[1] for e in self.log if e[0] == "draw" or e[0] == "roll"]
 
     def last(self):

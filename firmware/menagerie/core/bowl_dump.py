@@ -14,13 +14,15 @@ def summary(g):
         "dice": g.dice,
         "last": None if last is None else g.text(last),
         "out": [g.text(i) for i in g.out],
-        "draws": len(g.draws()),
+        "draws": g.earlier + len(g.draws()),
     }
 
 
 def dump_lines(g):
     head = "bowl %s size %d remaining %d" % (g.options["pool"], len(g.labels), len(g.bowl))
     lines = [head]
+    if g.earlier:
+        lines.append("earlier %d" % g.earlier)  # a compacted bowl (core/bowl_compact.py)
     for e in g.log:
         if e[0] == "reshuffle":
             lines.append("reshuffle %d back" % e[1])

@@ -1,7 +1,10 @@
 # Which raw regions the store gets on a CircuitPython board.
 # microcontroller.nvm (4 KB, its own flash sector) always; plus the windows
-# of save_a/game.sav and save_b/game.sav (store/layout.py), made once by
-# store/drivefiles.py so that no save can touch another file on the drive.
+# of save_a/game.sav and save_b/game.sav (store/layout.py), made on the
+# computer by `menagerie deploy` (store/drivemake.py) so that no save can
+# touch another file on the drive. The board never makes them (that writes
+# the FAT, and a cut there can leave the drive unmountable): without them it
+# saves to nvm only and the boot screen says to run the deploy.
 # When the code may not write the drive (USB-write mode) the files are still
 # read, so the newest save is found wherever it is; saves then go to nvm.
 # The old single save file (saves/menagerie.sav, issue 9) is only read.
@@ -30,39 +33,47 @@ def code_can_write():
         return False
 
 
-def _size(path):
+def _size(fs, path):
     try:
-        return os.stat(path)[6]
+        return fs.stat(path)[6]
     except OSError:
         return -1
 
 
-def build_regions():
+MISSING = "Save files missing:\nrun menagerie deploy"
+
+
+def build_regions(fs=None, nvm=None, writable=None):
+    # fs, nvm, writable: the drive model's tests pass their own (None: the
+    # board's). Reads the drive only: nothing here writes a block of it.
     regions = Regions()
-    try:
-        import microcontroller
-        nvm = microcontroller.nvm
-        if nvm is not None and len(nvm) >= layout.NVM_MIN:
-            regions.append(nvm)
-    except Exception:
-        pass
+    if nvm is None:
+        try:
+            import microcontroller
+            nvm = microcontroller.nvm
+        except Exception:
+            pass
+    if nvm is not None and len(nvm) >= layout.NVM_MIN:
+        regions.append(nvm)
     from menagerie.store.fileregion import FileRegion
     from menagerie.store import drivefiles
-    fs = drivefiles.BoardFS()
-    writable = code_can_write()
+    rfs = fs  # None on the board: FileRegion then uses open() itself
+    fs = fs or drivefiles.BoardFS()
+    if writable is None:
+        writable = code_can_write()
     try:
-        ok = drivefiles.make(fs) if writable else drivefiles.status(fs)[0]
+        ok = drivefiles.status(fs)[0]
     except OSError:
         ok = [False, False]
     for k in range(len(layout.WINDOWS)):
         name, offset, size = layout.WINDOWS[k]
         if ok[k]:
-            regions.append(FileRegion("/" + name, offset, size, writable))
-    if writable and not (ok[0] and ok[1]):
-        regions.note = "Save file missing:\nsaves in nvm only"
-    if _size("/" + layout.LEGACY_FILE) == layout.LEGACY_SIZE:
+            regions.append(FileRegion("/" + name, offset, size, writable, rfs))
+    if not (ok[0] and ok[1]):
+        regions.note = MISSING
+    if _size(fs, "/" + layout.LEGACY_FILE) == layout.LEGACY_SIZE:
         for name, offset, size in layout.LEGACY_WINDOWS:
-            regions.append(FileRegion("/" + name, offset, size, False))
+            regions.append(FileRegion("/" + name, offset, size, False, rfs))
     return regions
 
 

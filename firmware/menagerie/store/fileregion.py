@@ -4,8 +4,9 @@
 # window's blocks and, on close, the file's directory entry, and flushes
 # before save() returns. The flash layer may erase and rewrite the whole
 # 4 KB sectors around those blocks, so the store never appends to a file
-# region (appendable = False), and store/drivefiles.py lays the files out so
-# that those sectors hold nothing but the file, its guards and its directory.
+# region (appendable = False), and store/drivemake.py (run by menagerie
+# deploy) lays the files out so that those sectors hold nothing but the
+# file, its guards and its directory.
 # writable = False: read only (the old layout's file, or a drive the code may
 # not write); the store never picks it for a save.
 import os

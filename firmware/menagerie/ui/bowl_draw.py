@@ -8,7 +8,7 @@ from menagerie.ui.screen import title_bar
 def draw(scr, c):
     b = scr.app.bowls[scr.pool]
     if b.dice:
-        title_bar(c, SHORT[scr.pool], "rolls %d" % len(b.draws()))
+        title_bar(c, SHORT[scr.pool], "rolls %d" % (b.earlier + len(b.draws())))
     else:
         title_bar(c, SHORT[scr.pool], "%d left" % b.remaining())
     last = b.last()

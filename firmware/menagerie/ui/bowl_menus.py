@@ -53,10 +53,14 @@ class PutBack(Menu):
 
 
 def history_screen(b):
+    # Newest first; a compacted bowl (core/bowl_compact.py) lists its last
+    # draws and counts the ones before them.
     draws = b.draws()
     if not draws:
         return Message("History", "No draws yet.")
     lines = []
     for k in range(len(draws) - 1, -1, -1):
-        lines.append("%d. %s" % (k + 1, b.text(draws[k])))
-    return Message("History (%d)" % len(draws), "\n".join(lines), name="bowl_history")
+        lines.append("%d. %s" % (b.earlier + k + 1, b.text(draws[k])))
+    if b.earlier:
+        lines.append("+%d earlier" % b.earlier)
+    return Message("History (%d)" % (b.earlier + len(draws)), "\n".join(lines), name="bowl_history")

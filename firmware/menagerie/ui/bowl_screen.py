@@ -21,6 +21,16 @@ class BowlScreen(Screen):
     def key(self, app, k, t):
         b = app.bowls[self.pool]
         if k == "OK":
+            if len(b.actions) >= 48:  # bowl_compact.LIMIT
+                # A bowl keeps only what its screens show (core/bowl_compact.py):
+                # never a list that grows until the game cannot be saved. Here,
+                # not in app.act: this code is compiled only with the bowl. Menu
+                # actions between two draws (put back, reshuffle) stay bounded.
+                from menagerie.core.bowl_compact import compact
+
+                b = app.bowls[self.pool] = compact(b)
+                compact = None
+                games.drop(("menagerie.core.bowl_compact",))
             if app.act(("roll",) if b.dice else ("draw",), b):
                 app.sound("click")
         elif k == "DOWN":
@@ -37,4 +47,4 @@ class BowlScreen(Screen):
             app.pop()
             # The menus are compiled again when next needed: meanwhile the
             # game beside the bowl gets their RAM back.
-            games.drop(("menagerie.ui.bowl_menus",))
+            games.drop(("menagerie.ui.bowl_menus", "menagerie.core.bowl_compact"))

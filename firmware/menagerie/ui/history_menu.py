@@ -12,6 +12,7 @@ class HistoryMenu(Menu):
     def __init__(self, app):
         self.entries_ = []
         more = 0
+        gone = 0  # dropped when the history was full (counted by the store)
         if app.store is not None:
             try:
                 # An entry of an odd shape (record_check at boot, which the
@@ -19,11 +20,14 @@ class HistoryMenu(Menu):
                 odd = getattr(app, "odd_history", ())
                 self.entries_ = [e for e in reversed(app.store.history(SHOWN)) if e not in odd]
                 more = app.store.history_count() - len(self.entries_)
+                gone = app.store.hist_dropped
             except Exception:
                 self.entries_ = []
         labels = [history_label(e) for e in self.entries_] or ["(no games yet)"]
         if more > 0:
             labels.append("+%d older: pull" % more)
+        if gone > 0:
+            labels.append("%d older dropped" % gone)
         Menu.__init__(self, "History", labels, self.pick, name="history")
 
     def pick(self, app, i):

@@ -1,0 +1,138 @@
+# The board's save files (save_a/game.sav, save_b/game.sav, saves/guard.bin),
+# made by `menagerie deploy` on the computer, never by the board: making
+# them writes the FAT, which on CIRCUITPY shares its 4 KB flash sector with
+# the boot sector, and a power cut there can leave the drive unmountable
+# (docs/persistence.md, "The drive"). A deploy that finds them in order leaves
+# them alone (the game in progress is in them); one that finds them missing,
+# cut short or damaged makes them again with the firmware's own
+# store/drivemake.py, through the computer's FAT driver, and puts back the
+# saved bytes of any file that was still whole.
+import os
+
+from host_tools.paths import ensure_firmware_importable
+
+ensure_firmware_importable()
+from menagerie.store import drivefiles, drivemake, layout  # noqa: E402
+
+SAVES = tuple("%s/%s" % (d, layout.SAVE_NAME) for d in layout.SAVE_DIRS)
+# On the drive: two files, the guard file, two directory clusters (at most 4 KB each).
+NEED = 2 * layout.SAVE_FILE_SIZE + layout.GUARD + 2 * 4096
+
+
+class SaveFilesError(Exception):
+    pass
+
+
+class HostFS:
+    # drivemake's fs calls on a mounted drive (paths from the drive's root).
+    def __init__(self, root):
+        self.root = root
+
+    def _p(self, path):
+        return os.path.join(self.root, path.lstrip("/"))
+
+    def open(self, path, mode="rb"):
+        return open(self._p(path), mode)
+
+    def mkdir(self, path):
+        os.mkdir(self._p(path))
+
+    def remove(self, path):
+        p = self._p(path)
+        if os.path.isdir(p):
+            os.rmdir(p)
+        else:
+            os.remove(p)
+
+    def stat(self, path):
+        return tuple(os.stat(self._p(path)))
+
+    def statvfs(self, path="/"):
+        # (bsize, frsize, blocks, bfree, ...) as os.statvfs; where there is
+        # none (Windows) the cluster size is unknown: 4 KB overestimates
+        # what the files need, which only leaves some room free after them.
+        if hasattr(os, "statvfs"):
+            return tuple(os.statvfs(self._p(path)))
+        import shutil
+        u = shutil.disk_usage(self.root)
+        return (4096, 4096, u.total // 4096, u.free // 4096, u.free // 4096, 0, 0, 0, 0, 255)
+
+    def sync(self):
+        if hasattr(os, "sync"):
+            os.sync()
+
+
+def state(drive):
+    # "ok", "missing" (none of them) or "damaged" (some missing, cut short,
+    # or not tagged), from what the computer sees.
+    ok, fresh, unfinished = drivefiles.status(HostFS(drive))
+    if ok[0] and ok[1] and not unfinished:
+        return "ok"
+    return "missing" if fresh else "damaged"
+
+
+def _window(fs, rel):
+    # The saved bytes of a whole save file, or None (absent, cut, blank).
+    try:
+        if fs.stat("/" + rel)[6] != layout.SAVE_FILE_SIZE:
+            return None
+        with fs.open("/" + rel, "rb") as f:
+            if f.read(len(layout.TAG)) != layout.TAG:
+                return None
+            f.seek(layout.GUARD)
+            data = f.read(layout.WINDOW)
+    except OSError:
+        return None
+    return data if data.strip(b"\xff") else None
+
+
+def _check_ours(drive):
+    for d in layout.SAVE_DIRS:
+        p = os.path.join(drive, d)
+        if os.path.exists(p) and not os.path.isdir(p):
+            raise SaveFilesError("%s is a file, where the board's save folder goes: move it away "
+                                 "and deploy again" % d)
+        if os.path.isdir(p):
+            for name in os.listdir(p):
+                if name.lower() != layout.SAVE_NAME:
+                    raise SaveFilesError("%s/ holds %s, which is not the board's save file: "
+                                         "move it away and deploy again" % (d, name))
+                with open(os.path.join(p, name), "rb") as f:
+                    head = f.read(len(layout.TAG))
+                if head and head != layout.TAG:
+                    raise SaveFilesError("%s/%s is not a Menagerie save file: move it away and "
+                                         "deploy again" % (d, name))
+
+
+def ensure(drive, dry_run=False):
+    # Makes the save files if they are not in order; returns one line to
+    # print. SaveFilesError: files in the way that are not the board's.
+    now = state(drive)
+    if now == "ok":
+        return "kept your save files (%s)" % ", ".join(SAVES)
+    _check_ours(drive)
+    if dry_run:
+        return "would make the save files (%s: %s)" % (now, ", ".join(SAVES))
+    fs = HostFS(drive)
+    kept = {}
+    for rel in SAVES:
+        data = _window(fs, rel)
+        if data is not None:
+            kept[rel] = data
+    for rel in SAVES + layout.SAVE_DIRS + (layout.GUARD_FILE, layout.FILL_FILE):
+        if os.path.exists(os.path.join(drive, rel)):
+            fs.remove("/" + rel)
+    ok = drivemake.make(fs)
+    for rel, data in sorted(kept.items()):
+        if os.path.exists(os.path.join(drive, rel)):
+            with fs.open("/" + rel, "r+b") as f:
+                f.seek(layout.GUARD)
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+    fs.sync()
+    if not (ok[0] and ok[1]):
+        return ("WARNING: no room for the save files (%d KiB needed): the board saves to its "
+                "4 KB nvm only; free some space and deploy again" % (NEED // 1024))
+    return "made the save files (%s)%s" % (", ".join(SAVES),
+                                           ", your saved game kept" if kept else "")
