@@ -18,6 +18,13 @@ def draw(scr, c):
         c.center(3 if big else 2, "%d %s" % (b.size(), "sides" if b.dice else "in the bowl"))
     elif b.dice:
         c.big_center(1 if not big else 2, b.label(last))
+        # The roll's number beside the face: a repeat of the same face still
+        # shows that the die was rolled again.
+        n = len(b.draws())
+        if big:
+            c.center(5, "roll %d" % n)
+        else:
+            c.text(3, 0, "#%d" % n)
     else:
         _item(scr.pool, c, b, last, big)
     if big:
