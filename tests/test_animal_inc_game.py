@@ -150,7 +150,7 @@ def test_over_winners_and_ties_share_the_victory():
     assert g.legal() == []
     with pytest.raises(RuleError) as e:
         g.apply(("round", 0, 0, 0, 0, 0))
-    assert str(e.value) == "game is over"
+    assert str(e.value) == "Game over"
     tie = _game(2, rounds=1)
     tie.apply(("round", 0, 0, 0, 0, 0))
     assert tie.winners() == [0, 1]
@@ -195,7 +195,7 @@ def test_players_can_end_the_game_early_and_take_it_back():
     assert g.winners() == [0]  # 209 beats 191 and 206
     assert g.legal() == []
     before = g.dump()
-    with pytest.raises(RuleError, match="game is over"):
+    with pytest.raises(RuleError, match="Game over"):
         g.apply(("round", 0, 1, 0, 9, 5, 6))
     assert g.dump() == before
     assert "ended by the players after 1 of 9" in before[0]

@@ -122,6 +122,8 @@ class PanicozooGame(Game):
 
     def legal(self):
         acts = []
+        if self.phase == OVER:
+            return acts
         if self.phase == READY:
             acts.append(("open",))
         elif self.phase == OPEN:
@@ -275,17 +277,23 @@ class PanicozooGame(Game):
 
     def _next_round(self):
         if self.tiebreak or (self.young and not self.remaining):
-            self.phase = OVER
+            self._end()
             return
         if not self.young and self.round == CLASSIC_ROUNDS:
             top = self._leaders()
             if len(top) == 1:
-                self.phase = OVER
+                self._end()
                 return
             self.tiebreak = True
             self.contenders = top
         self.round += 1
         self.phase = READY
+
+    def _end(self):
+        # Nothing is recorded after the final: the first-timers' animal of
+        # the last round has no round left to help with.
+        self.phase = OVER
+        self.found_by = None
 
     def _leaders(self):
         c = self.cards()

@@ -17,10 +17,14 @@ def pname(app, p):
 
 def who(app, players, width=21):
     # Names when they fit on the line, else the seat labels P1 P2 ...
+    # then "P1,2,3,4,5,6" (six seats fit after "Armed: " on 21 characters).
     s = " ".join(pname(app, p) for p in players)
     if len(s) <= width:
         return s
-    return " ".join("P" + str(p + 1) for p in players)
+    s = " ".join("P" + str(p + 1) for p in players)
+    if len(s) <= width:
+        return s
+    return "P" + ",".join(str(p + 1) for p in players)
 
 
 def big_fits(c, s, width=None):
