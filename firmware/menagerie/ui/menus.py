@@ -7,22 +7,32 @@ from menagerie import games
 from menagerie.ui.widgets import Menu, Message
 
 
+_ITEMS = ("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings")
+
+
+def _live(app):
+    # The main menu item of the game in progress (its title in games.py).
+    return games.title(app.game_id) if app.game is not None else None
+
+
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, "Menagerie", self.entries, self.pick, name="main_menu", on_back=lambda app: None)
         self._app = app
 
     def entries(self):
+        # Fixed items, whatever is live: the game in progress is its own
+        # item, relabelled, so nothing shifts when a game starts or ends (a
+        # counted DOWN must never land on another game's abandon prompt).
         out = []
-        app = self._app
-        if app.game is not None:
-            out.append("Continue " + games.title(app.game_id))
-        out.extend(("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings"))
+        live = _live(self._app)
+        for label in _ITEMS:
+            out.append(label + ": continue" if label == live else label)
         return out
 
     def pick(self, app, i):
-        label = self.entries()[i]
-        if label.startswith("Continue"):
+        label = _ITEMS[i]
+        if label == _live(app):
             app.open_game()
         elif label == "Animal Inc":
             start_new(app, "animal_inc")
