@@ -152,7 +152,7 @@ def test_over_winners_and_ties_share_the_victory():
         g.apply(("round", 0, 0, 0, 0, 0))
     assert str(e.value) == "Game over"
     tie = _game(2, rounds=1)
-    tie.apply(("round", 0, 0, 0, 0, 0))
+    tie.apply(("round", 1, 0, 0, 0, 0))  # a 0 on the 5th tier, empty hands
     assert tie.winners() == [0, 1]
     assert tie.dump()[:2] == ["Animal Inc 2p over after 1", "winners P1 P2"]
 
@@ -180,11 +180,11 @@ def test_entry_fields_offer_exactly_what_score_round_accepts():
 def test_dump_names_the_coming_round():
     g = _game(4, start=3)
     for _ in range(4):
-        g.apply(("round", 0, 0, 0, 0, 0, 0, 0))
+        g.apply(("round", 1, 0, 0, 0, 0, 0, 0))
     assert g.dump() == ["Animal Inc 4p round 5/16",
                         "start P4 discard 1 pass left to P2 P3 P4 P1",
                         "scores 200 200 200 200",
-                        "r4 short last P1 sum 0 high 0 0 0 0 -> 0 0 0 0"]
+                        "r4 reached last P1 sum 0 high 0 0 0 0 -> 0 0 0 0"]
 
 
 def test_players_can_end_the_game_early_and_take_it_back():
