@@ -1,26 +1,36 @@
 # Animal Inc: the per-round history (one line per round, scrollable) and the
 # final standings (ranked, equal totals share the place and the victory).
 
+from menagerie import games
 from menagerie.core.animal_inc import signed
-from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_inc import (
-    GAME_ID, Sheet, ask_undo, names_of, new, ranking, short)
+from menagerie.ui import scoregrid
+from menagerie.ui.names import names_of
+from menagerie.ui.screen import Screen, btn, title_bar
+from menagerie.ui.widgets import Menu, ask_undo
+
+GAME_ID = "animal_inc"
 
 _ROUND_W = 18  # pixels for the round number column
 
 
 class History(Screen):
     # Header with names, one row of deltas per round (newest at the bottom),
-    # then the totals. UP/DOWN scroll, LEFT/RIGHT a page; OK/BACK leave.
+    # then the totals. UP/DOWN move the highlighted round, OK edits it (its
+    # values filled in: ui/animal_inc_entry.py), BACK leaves.
     name = "ai_history"
 
     def __init__(self, app):
         self.app = app
-        g = app.game
+        self.top = None
+        self.sel = None
+        self.build()
+
+    def build(self):
+        g = self.app.game
         self.rows_ = [("%d" % (r + 1), g.deltas[r]) for r in range(len(g.deltas))]
         self.rows_.append(("=", g.scores))
-        self.top = None
+        if self.sel is None or self.sel >= len(self.rows_):
+            self.sel = max(0, len(self.rows_) - 2)  # the newest round
 
     def draw(self, c):
         g = self.app.game
@@ -30,30 +40,57 @@ class History(Screen):
         chars = (col - 4) // 6  # a gap between neighbours
         c.fill_row(0)
         for i in range(n):
-            c.text(0, _ROUND_W + i * col + col - chars * 6, short(names[i], chars), invert=True)
+            nm = scoregrid.fit_name(names[i], chars)
+            # right-aligned over the numbers of its column
+            c.text(0, _ROUND_W + (i + 1) * col - c.text_width(nm), nm, invert=True)
         shown = c.rows - 1
-        last_top = max(0, len(self.rows_) - shown)
-        if self.top is None or self.top > last_top:
-            self.top = last_top  # start at the newest rounds
+        if self.top is None:
+            self.top = max(0, len(self.rows_) - shown)  # start at the newest rounds
+        if self.sel < self.top:
+            self.top = self.sel
+        elif self.sel >= self.top + shown:
+            self.top = self.sel - shown + 1
         for j in range(shown):
             k = self.top + j
             if k >= len(self.rows_):
                 break
             label, vals = self.rows_[k]
-            c.text(1 + j, 0, label)
+            inv = k == self.sel and label != "="
+            if inv:
+                c.fill_row(1 + j)
+            c.text(1 + j, 0, label, invert=inv)
             for i in range(n):
                 v = vals[i]
                 s = str(v) if label == "=" else (signed(v) if v else "0")
-                c.text(1 + j, _ROUND_W + (i + 1) * col - c.text_width(s), s)
+                c.text(1 + j, _ROUND_W + (i + 1) * col - c.text_width(s), s, invert=inv)
 
     def key(self, app, k, t):
         shown = app.canvas.rows - 1
-        last_top = max(0, len(self.rows_) - shown)
+        last = len(self.rows_) - 1
         d = {"UP": -1, "DOWN": 1, "LEFT": -shown, "RIGHT": shown}.get(k)
         if d:
-            self.top = max(0, min(last_top, (self.top or 0) + d))
-        elif k in ("OK", "BACK"):
+            self.sel = max(0, min(last, self.sel + d))
+        elif k == "OK":
+            if self.sel >= last:
+                app.pop()  # the totals row: done
+            else:
+                self.edit(app, self.sel)
+        elif k == "BACK":
             app.pop()
+
+    def edit(self, app, r):
+        g = app.game
+        if g.over():
+            app.toast("Game over: undo the\nlast round to edit")
+            return
+        from menagerie.ui.animal_inc_entry import RoundEntry
+
+        app.push(RoundEntry(app, names_of(app, g.players), g.entries[r], edit=r + 1))
+
+    def round_done(self, app):
+        # an edit was saved: the rows and the totals after it follow
+        self.build()
+        app.toast("Round %s changed" % self.rows_[self.sel][0])
 
 
 def history_entry(app, winners):
@@ -68,7 +105,28 @@ def history_entry(app, winners):
     }
 
 
+def places(values, order):
+    # "1st", "2nd", ... for the seats in `order` (highest first); equal
+    # values share the place.
+    out = []
+    place = 0
+    for k in range(len(order)):
+        if k == 0 or values[order[k]] != values[order[k - 1]]:
+            place = k + 1
+        out.append(_ORD[place] if place < len(_ORD) else "%dth" % place)
+    return out
+
+
+_ORD = ("", "1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
 class Standings(Screen):
+    # Ranked totals in tall digits; the winners' names inverted (a shared
+    # victory marks them all).
     name = "ai_standings"
 
     def __init__(self, app, early=False):
@@ -86,28 +144,37 @@ class Standings(Screen):
         g = self.app.game
         names = names_of(self.app, g.players)
         win = self.winners()
-        head = "Shared victory!" if len(win) > 1 else short(names[win[0]], 12) + " wins!"
-        title_bar(c, head)
-        order = ranking(g.scores)
-        # Winners in double size when the screen has the room for it.
-        room = c.rows - 2 if c.rows >= 8 else c.rows - 1
-        scale = 2 if room >= g.players + len(win) else 1
-        row = 1
-        place = 0
-        for k in range(len(order)):
-            i = order[k]
-            if k == 0 or g.scores[i] != g.scores[order[k - 1]]:
-                place = k + 1
-            sc = scale if i in win else 1
-            if row + sc > 1 + room:
-                break
-            total = str(g.scores[i])
-            chars = (c.width // (6 * sc)) - 3 - len(total)
-            c.text(row, 0, "%d %s" % (place, short(names[i], chars)), sc)
-            c.right(row, total, sc)
-            row += sc
-        if c.rows >= 8:
-            c.center(c.rows - 1, "after %d rounds, OK" % len(g.deltas))
+        order = scoregrid.ranking(g.scores)
+        cells = [names[i] for i in order]
+        vals = [str(g.scores[i]) for i in order]
+        marks = [k for k in range(len(order)) if order[k] in win]
+        notes = [[p] for p in places(g.scores, order)]
+        head = "Shared victory!" if len(win) > 1 else names[win[0]] + " wins!"
+        after = "after " + plural(len(g.deltas), "round")
+        ok = btn(self.app, "OK")
+        big = c.rows >= 8
+        if big:
+            title_bar(c, head)
+            if g.players == 2:
+                # two players: whole names above the digits, places below
+                scoregrid.grid(c, 1, cells, vals, stack=True, marks=marks)
+                for k in range(2):
+                    c.text(5, k * 64 + (64 - c.text_width(notes[k][0])) // 2, notes[k][0])
+            else:
+                scoregrid.grid(c, 1, cells, vals, notes, marks=marks)
+            c.text(7, 0, after)
+            c.right(7, ok + ": on")
+            return
+        if g.players == 2:
+            title_bar(c, head)
+            scoregrid.grid(c, 1, cells, vals, notes, tall=False, marks=marks)
+            c.text(3, 0, after)
+            c.right(3, ok + ":on")
+            return
+        scoregrid.grid(c, 0, cells, vals, notes, tall=False, marks=marks)
+        if g.players == 3:
+            c.text(2, 66, "winner")
+            c.text(3, 66, "inverted " + ok)
 
     def key(self, app, k, t):
         if k in ("OK", "BACK", "HOLD_OK"):
@@ -134,10 +201,11 @@ class StandingsMenu(Menu):
         if label.startswith("New"):
             app.finish_game(history_entry(app, self.st.winners()))
             app.home()
-            new(app)
+            games.ui_module(GAME_ID).new(app)
         elif label == "Keep playing":
             if app.undo():  # takes back the ("end",)
-                app.home(Sheet(app))
+                app.home()
+                app.open_game()
         elif label.startswith("Undo"):
             app.pop()
             ask_undo(app, label)

@@ -1,7 +1,7 @@
 # What the draw bowl's screen shows (ui/bowl_screen.py): the pool and what
 # is left on top, the last draw in the largest type that fits, the keys.
 
-from menagerie.ui.bowl import SHORT
+from menagerie.core.pools import POOL_SHORT as SHORT
 from menagerie.ui.screen import title_bar
 
 

@@ -3,16 +3,15 @@
 # round screen shares (names, labels, button roles). The final standings are
 # in ui/panicozoo_final.py.
 from menagerie.ui import font as _font
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
+from menagerie.ui.names import seat_name, short
 from menagerie.ui.widgets import Menu, Message
 
 _BIG_CHARS = _font.BIG_CHARS
 
 
 def pname(app, p):
-    names = app.settings.get("names") or ()
-    n = names[p] if p < len(names) else ""
-    return n or "P" + str(p + 1)
+    return seat_name(app.settings.get("names") or (), p)
 
 
 def who(app, players, width=21):
@@ -54,17 +53,6 @@ def slap_buttons(profile):
     if profile.PLAYERS:
         return [e[0] for e in profile.PLAYERS], False
     return [e[0] for e in profile.NAV], True
-
-
-def btn(app, name):
-    # The label printed on a button: the FeatherWing says A, B, C.
-    prof = app.profile
-    if prof.PLAYERS:
-        return name
-    for i in range(len(prof.NAV)):
-        if prof.NAV[i][0] == name:
-            return chr(65 + i)
-    return name
 
 
 def round_title(g):
@@ -167,7 +155,7 @@ class AnimalPick(Menu):
     def __init__(self, app):
         g = app.game
         self.n = len(g.names)
-        Menu.__init__(self, pname(app, g.found_by)[:6] + ": animal?", self.entries, self.pick,
+        Menu.__init__(self, short(pname(app, g.found_by)) + ": animal?", self.entries, self.pick,
                       name="pz_pick")
         self._app = app
 

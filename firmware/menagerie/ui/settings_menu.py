@@ -1,7 +1,8 @@
 # Settings and player names, changed from the main menu. Loaded when opened,
 # dropped when a game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.ui.name_edit import NameEdit
+from menagerie.ui.widgets import Menu, Picker
 
 MAX_PLAYERS = 6
 

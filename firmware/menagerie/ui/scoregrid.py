@@ -1,0 +1,71 @@
+# Totals read across the table (issue 12): every "where do we stand" screen
+# draws its players as cells of a grid, the total in tall digits (24 px on
+# the 128x64 panel, 16 px on the 128x32 one, ui/digits.py) with the name
+# beside it ("side" cells) or above it ("stack" cells, narrow columns).
+# Leaders have their name inverted; notes (a passing target, "starts", a
+# place) go under the name. Names follow ui/names.py: whole when they fit,
+# else their first SHORT letters.
+
+from menagerie.ui.names import short
+
+
+def leaders(values):
+    # Seats holding the top value; nobody leads while everyone is level.
+    top = max(values)
+    out = [i for i in range(len(values)) if values[i] == top]
+    return [] if len(out) == len(values) else out
+
+
+def ranking(values):
+    # Seats by value, highest first; equal values keep seat order.
+    order = list(range(len(values)))
+    order.sort(key=lambda i: (-values[i], i))
+    return order
+
+
+def fit_name(name, room):
+    if len(name) <= room:
+        return name
+    s = short(name)
+    return s if len(s) <= room else name[:room]
+
+
+def cell(c, row, x, w, name, value, lead, notes, tall, stack=False):
+    # One player's cell at page `row`, columns x..x+w-1.
+    pages = 3 if tall else 2
+    if stack:
+        nm = fit_name(name, w // 6)
+        c.text(row, x + (w - c.text_width(nm)) // 2, nm, invert=lead)
+        dw = c.digits_width(value, tall)
+        c.digits(row + 1, x + (w - dw) // 2, value, tall)
+        return
+    dw = c.digits_width(value, tall)
+    # 3 columns clear on the right: the next cell's name is not touched
+    c.digits(row, x + w - dw - 3, value, tall)
+    room = (w - dw - 5) // 6
+    c.text(row, x, fit_name(name, room), invert=lead)
+    for k in range(min(len(notes), pages - 1)):
+        if notes[k]:
+            c.text(row + 1 + k, x, notes[k][:room])
+
+
+def grid(c, row, names, values, notes=None, cols=2, tall=True, stack=False, marks=None):
+    # names, values (strings): one cell per player, seat order or ranked as
+    # the caller lists them; marks: which cells are marked (default: the
+    # leaders by value). -> the page below the grid.
+    n = len(names)
+    w = c.width // cols
+    h = (3 if tall else 2) + (1 if stack else 0)
+    if marks is None:
+        nums = []
+        for v in values:
+            try:
+                nums.append(int(v))
+            except ValueError:
+                nums.append(0)
+        marks = leaders(nums)
+    for i in range(n):
+        r = row + (i // cols) * h
+        x = (i % cols) * w
+        cell(c, r, x, w, names[i], values[i], i in marks, notes[i] if notes else (), tall, stack)
+    return row + ((n + cols - 1) // cols) * h

@@ -1,0 +1,64 @@
+"""Arrows go one way inside ui/ too (issue 12): no module imports, at the top
+or inside a function, a module that imports it back, directly or round a
+circle. A screen that must show its game's main screen asks the app
+(app.open_game()), which goes through the registry in games.py."""
+import ast
+import os
+
+UI = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware", "menagerie", "ui")
+
+
+def ui_imports():
+    graph = {}
+    for f in sorted(os.listdir(UI)):
+        if not f.endswith(".py"):
+            continue
+        deps = set()
+        for node in ast.walk(ast.parse(open(os.path.join(UI, f)).read())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                if node.module.startswith("menagerie.ui."):
+                    deps.add(node.module.split(".")[2])
+                elif node.module == "menagerie.ui":
+                    deps.update(a.name for a in node.names)
+            elif isinstance(node, ast.Import):
+                deps.update(a.name.split(".")[2] for a in node.names if a.name.startswith("menagerie.ui."))
+        graph[f[:-3]] = deps
+    return graph
+
+
+def find_cycle(graph):
+    # Depth-first search with colours; -> a cycle as a list, or None.
+    colour = {}
+    stack = []
+
+    def visit(n):
+        colour[n] = 1
+        stack.append(n)
+        for d in sorted(graph.get(n, ())):
+            if colour.get(d) == 1:
+                return stack[stack.index(d):] + [d]
+            if d not in colour:
+                found = visit(d)
+                if found:
+                    return found
+        stack.pop()
+        colour[n] = 2
+        return None
+
+    for n in sorted(graph):
+        if n not in colour:
+            found = visit(n)
+            if found:
+                return found
+    return None
+
+
+def test_the_finder_sees_a_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_ui_has_no_import_circles():
+    graph = ui_imports()
+    assert "animal_inc" in graph and "bowl" in graph
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph))
