@@ -119,3 +119,24 @@ def test_button_mashing_inside_a_game_keeps_the_sheet_consistent(board):
             assert again.dump() == g.dump()
             confirmed = max(confirmed, len(g.deltas))
     assert confirmed >= 2  # the mashing did get through whole round entries
+
+
+@pytest.mark.parametrize("board,script", [(PICO, "animal_inc_edit_pico.txt"),
+                                          (FEATHER, "animal_inc_edit_feather.txt")])
+def test_a_past_round_is_edited_from_the_history(board, script):
+    s = play(script, session=_session(board))
+    g = s.app.game
+    if board == PICO:
+        # the edit was undone at the end: two rounds, round 1 as first entered
+        assert [a[0] for a in g.actions] == ["round", "round"]
+        assert g.scores == [226, 180, 200, 200]
+    else:
+        assert g.actions[-1] == ("edit", 1, 1, 1, 8, 8, 0)
+        assert g.deltas[0] == [-8, 8] and g.scores == [200, 200]
+
+
+def test_a_refused_entry_keeps_every_value_for_the_fix():
+    # tests/scripts/animal_inc_4p.txt round 5: a third 12 is refused, fixed in place
+    s = play("animal_inc_4p.txt", session=_session(PICO))
+    assert game_actions(s)[4] == ["round", 0, 0, 0, 12, 12, 10, 3]
+    assert game_actions(s)[6] == ["round", 0, 2, 0, 5, 8, 6, 0]

@@ -106,8 +106,10 @@ class SheetMenu(Menu):
     def entries(self):
         g = self.app.game
         out = ["Back to the sheet"]
-        if g is not None and g.deltas:
-            out.append("Undo round %d" % len(g.deltas))
+        if g is not None and g.actions:
+            a = g.actions[-1]
+            # undo takes back the last action: a round, or an edit of one
+            out.append(("Undo edit of round %d" % a[1]) if a[0] == "edit" else "Undo round %d" % len(g.deltas))
         out.extend(("History", "End game now", "Main menu"))
         return out
 
