@@ -17,6 +17,8 @@
 #                                   the table says who slapped first)
 #   ("right",) / ("wrong",)         the verdict on the answering player
 #   ("found", animal)               first-timers aid: the animal just found
+#   ("end",)                        End game now: over with the cards won so
+#                                   far; equal leaders share the victory
 
 from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core import buzzer
@@ -94,6 +96,7 @@ class PanicozooGame(Game):
         self.race = None      # last buzzer.RaceResult
         self.award = None     # last round's award, for the screen
         self.champion = None  # tie-breaker winner
+        self.ended = False    # ("end",): the players stopped before the last round
 
     # -- queries --------------------------------------------------------
     def rounds(self):
@@ -136,6 +139,8 @@ class PanicozooGame(Game):
             for a in range(N_ANIMALS):
                 if a not in self.found:
                     acts.append(("found", a))
+        if self.phase != ANSWERING:
+            acts.append(("end",))
         return acts
 
     # -- checking -------------------------------------------------------
@@ -156,6 +161,12 @@ class PanicozooGame(Game):
             if len(action) != 1:
                 raise RuleError("malformed action")
             self._need(ANSWERING)
+        elif kind == "end":
+            # End game now: the standings so far decide (a tie is shared).
+            if len(action) != 1:
+                raise RuleError("malformed action")
+            if self.phase == ANSWERING:
+                raise RuleError(_pname(self.answering) + " is answering")
         elif kind == "found":
             if self.young:
                 raise RuleError("Auto in young mode")
@@ -241,6 +252,10 @@ class PanicozooGame(Game):
         elif kind == "found":
             self.found.append(action[1])
             self.found_by = None
+        elif kind == "end":
+            self.ended = True
+            self.out = []
+            self._end()
 
     def _answer(self, p):
         self.answering = p

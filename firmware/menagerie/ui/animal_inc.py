@@ -16,6 +16,19 @@ from menagerie.ui.names import names_of
 GAME_ID = "animal_inc"
 
 
+def history_entry(app, abandoned=False):
+    # What the history keeps of the game (app.finish_game); also for a game
+    # abandoned to start another (ui/menus.py).
+    from menagerie.ui.animal_inc_views import history_entry as entry
+    g = app.game
+    e = entry(app, [] if abandoned else g.winners())
+    if abandoned:
+        e["abandoned"] = True
+    elif g.ended:
+        e["ended_early"] = True
+    return e
+
+
 def new(app, variant=None):
     # The new-game questions compile only when asked (ui/animal_inc_setup.py)
     # and are dropped when the game starts (games.TRANSIENT).

@@ -199,7 +199,7 @@ class StandingsMenu(Menu):
     def pick(self, app, i):
         label = self.entries()[i]
         if label.startswith("New"):
-            app.finish_game(history_entry(app, self.st.winners()))
+            app.finish_game(games.ui_module(GAME_ID).history_entry(app))
             app.home()
             games.ui_module(GAME_ID).new(app)
         elif label == "Keep playing":
@@ -212,5 +212,5 @@ class StandingsMenu(Menu):
         elif label == "History":
             app.replace(History(app))
         else:
-            app.finish_game(history_entry(app, self.st.winners()))
+            app.finish_game(games.ui_module(GAME_ID).history_entry(app))
             app.home()

@@ -75,7 +75,18 @@ def start_new(app, game_id, variant=None):
     def answer(app, i):
         app.pop()
         if i == 1:
-            app.finish_game()
+            # kept in the history, marked abandoned (a game's module may not
+            # know how to file itself: then it goes as before)
+            mod = games.ui_module(app.game_id)
+            entry = None
+            if hasattr(mod, "history_entry"):
+                try:
+                    entry = mod.history_entry(app, True)
+                except Exception:
+                    entry = None
+            app.finish_game(entry)
+            if entry is not None:
+                app.toast("Kept in the history\nas abandoned")
             go(app)
 
     app.push(Menu("Abandon " + games.title(app.game_id)[:10] + "?", ["No, keep it", "Yes, abandon"], answer))

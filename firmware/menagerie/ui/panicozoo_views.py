@@ -181,12 +181,3 @@ def found_screen(app):
         return Message("Found so far", "None yet.", name="pz_found")
     names = [g.animal_name(a) for a in g.found]
     return Message("Found so far (%d)" % len(names), "\n".join(names), name="pz_found")
-
-
-def scores_screen(app):
-    g = app.game
-    cards = g.cards()
-    lines = []
-    for p in range(g.n):
-        lines.append("%s %d" % (pname(app, p), cards[p]))
-    return Message("Cards won", "\n".join(lines), name="pz_scores")

@@ -69,3 +69,36 @@ def grid(c, row, names, values, notes=None, cols=2, tall=True, stack=False, mark
         x = (i % cols) * w
         cell(c, r, x, w, names[i], values[i], i in marks, notes[i] if notes else (), tall, stack)
     return row + ((n + cols - 1) // cols) * h
+
+
+def pages(c, n):
+    # How many screens n players take: the 128x32 panel shows 4 at a time,
+    # or 3 and a line saying there is more.
+    if c.rows >= 8 or n <= 4:
+        return 1
+    return (n + 2) // 3
+
+
+def board(c, row, names, values, notes, marks, page=0, hint=""):
+    # A whole "where do we stand" screen from `row` down: 2 to 6 players.
+    # 128x64: up to 4 players two abreast with the name beside the digits,
+    # 5-6 three abreast with the name above; 128x32: 4 a page.
+    n = len(names)
+    if c.rows >= 8:
+        if n <= 4:
+            grid(c, row, names, values, notes, marks=marks)
+        else:
+            grid(c, row, names, values, cols=3, stack=True, marks=marks)
+        return
+    if n <= 4:
+        grid(c, row, names, values, notes, tall=False, marks=marks)
+        return
+    first = page * 3
+    ids = list(range(first, min(first + 3, n)))
+    grid(c, row, [names[i] for i in ids], [values[i] for i in ids],
+         [notes[i] for i in ids] if notes else None, tall=False,
+         marks=[k for k in range(len(ids)) if ids[k] in marks])
+    more = "v %d/%d" % (page + 1, pages(c, n))
+    c.text(row + 2, 66, more)
+    if hint:
+        c.text(row + 3, 66, hint[:10])
