@@ -41,6 +41,10 @@ def glyph(ch, w, h, t):
 
     mid = (h - t) // 2           # top row of the middle bar
     segs = SEGMENTS[ch]
+    # Without a top (bottom) bar the verticals run to the edge: a 1, 4 or 7
+    # is as tall as an 8.
+    top = 1 if "a" in segs else 0
+    bot = h - 2 if "d" in segs else h - 1
     if "a" in segs:
         fill(1, 0, w - 2, t - 1)
     if "d" in segs:
@@ -48,13 +52,13 @@ def glyph(ch, w, h, t):
     if "g" in segs:
         fill(1, mid, w - 2, mid + t - 1)
     if "f" in segs:
-        fill(0, 1, t - 1, mid + t // 2)
+        fill(0, top, t - 1, mid + t // 2)
     if "b" in segs:
-        fill(w - t, 1, w - 1, mid + t // 2)
+        fill(w - t, top, w - 1, mid + t // 2)
     if "e" in segs:
-        fill(0, mid + t // 2, t - 1, h - 2)
+        fill(0, mid + t // 2, t - 1, bot)
     if "c" in segs:
-        fill(w - t, mid + t // 2, w - 1, h - 2)
+        fill(w - t, mid + t // 2, w - 1, bot)
     return rows
 
 
