@@ -51,6 +51,11 @@ def glyph(ch, w, h, t):
         fill(1, h - t, w - 2, h - 1)
     if "g" in segs:
         fill(1, mid, w - 2, mid + t - 1)
+    if ch == "1":
+        # a lone bar in the middle of its cell: "214" must not read "2 14"
+        x = (w - t) // 2
+        fill(x, 0, x + t - 1, h - 1)
+        return rows
     if "f" in segs:
         fill(0, top, t - 1, mid + t // 2)
     if "b" in segs:
