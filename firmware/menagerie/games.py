@@ -35,6 +35,7 @@ TRANSIENT = (
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
     "menagerie.ui.when_animals_attack_history",
+    "menagerie.ui.scoregrid", "menagerie.core.season",
 )
 
 
