@@ -49,11 +49,15 @@ def screens(pico):
 
 
 class Recorder:
-    # Wraps a Canvas: remembers where each all-digit string was drawn.
+    # Wraps a Canvas (and the score digits of ui/scoregrid.py): remembers
+    # where each all-digit string was drawn.
     def __init__(self, c):
+        from menagerie.ui import scoregrid
+
         self.c = c
         self.boxes = []
-        text, big, digits = c.text, c.big, c.digits
+        text, big = c.text, c.big
+        digits = scoregrid.draw_digits
 
         def rec_text(row, x, s, scale=1, invert=False):
             if s.strip().isdigit() and not invert:
@@ -65,12 +69,14 @@ class Recorder:
                 self.boxes.append((row, 3, x, x + c.big_width(s)))
             return big(row, x, s)
 
-        def rec_digits(row, x, s, tall=True):
+        def rec_digits(cv, row, x, s, tall=True):
             if s.strip().isdigit():
-                self.boxes.append((row, 3 if tall else 2, x, x + c.digits_width(s, tall)))
-            return digits(row, x, s, tall)
+                self.boxes.append((row, 3 if tall else 2, x, x + scoregrid.digits_width(s, tall)))
+            return digits(cv, row, x, s, tall)
 
-        c.text, c.big, c.digits = rec_text, rec_big, rec_digits
+        c.text, c.big = rec_text, rec_big
+        scoregrid.draw_digits = rec_digits
+        self.restore = lambda: setattr(scoregrid, "draw_digits", digits)
 
     def heights(self):
         c = self.c
@@ -100,6 +106,7 @@ def measure_heights(board):
         got = s.app.top().name
         rec = Recorder(s.app.canvas)
         s.app.draw()
+        rec.restore()
         hs = rec.heights()
         out.append((label, got if got != screen else None, min(hs) if hs else 0))
     return out

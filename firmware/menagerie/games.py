@@ -16,7 +16,10 @@ GAMES = (
 # the other's modules are dropped so that only one game's code takes RAM
 # (each costs 15-20 KB of heap on an RP2040).
 _FAMILIES = (
-    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc")),
+    # (the tall score digits go with Animal Inc, whose sheet lives on them;
+    # Panicozoo loads them only for its standings, in a transient module)
+    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc", "menagerie.ui.scoregrid",
+                    "menagerie.ui.digits")),
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
     ("animal_maniacs", ("menagerie.core.animal_maniacs", "menagerie.ui.animal_maniacs")),
     ("when_animals_attack", ("menagerie.core.when_animals_attack", "menagerie.ui.when_animals_attack")),
@@ -35,7 +38,7 @@ TRANSIENT = (
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
     "menagerie.ui.when_animals_attack_history",
-    "menagerie.ui.scoregrid", "menagerie.core.season",
+    "menagerie.core.season",
 )
 
 

@@ -1,16 +1,16 @@
 # What the draw bowl's screen shows (ui/bowl_screen.py): the pool and what
 # is left on top, the last draw in the largest type that fits, the keys.
 
-from menagerie.core.pools import POOL_SHORT as SHORT
+from menagerie.core.pools import POOL_SHORT
 from menagerie.ui.screen import title_bar
 
 
 def draw(scr, c):
     b = scr.app.bowls[scr.pool]
     if b.dice:
-        title_bar(c, SHORT[scr.pool], "rolls %d" % len(b.draws()))
+        title_bar(c, POOL_SHORT[scr.pool], "rolls %d" % len(b.draws()))
     else:
-        title_bar(c, SHORT[scr.pool], "%d left" % b.remaining())
+        title_bar(c, POOL_SHORT[scr.pool], "%d left" % b.remaining())
     last = b.last()
     big = c.rows >= 8
     if last is None:
@@ -19,12 +19,12 @@ def draw(scr, c):
     elif b.dice:
         c.big_center(1 if not big else 2, b.label(last))
         # The roll's number beside the face: a repeat of the same face still
-        # shows that the die was rolled again.
-        n = len(b.draws())
+        # shows that the die was rolled again. (No new local: each distinct
+        # name widens the table this module's compile needs beside a game.)
         if big:
-            c.center(5, "roll %d" % n)
+            c.center(5, "roll %d" % len(b.draws()))
         else:
-            c.text(3, 0, "#%d" % n)
+            c.text(3, 0, "#%d" % len(b.draws()))
     else:
         _item(scr.pool, c, b, last, big)
     if big:

@@ -4,7 +4,6 @@
 # page layout: byte 1 + page * width + x holds pixels (x, page * 8 .. +7),
 # bit 0 = top. Text is page aligned, so a glyph column is one byte store and
 # text at scale 1 never touches single pixels. Everything clips silently.
-from menagerie.ui import digits as _digits
 from menagerie.ui import font as _font
 
 _SMALL = memoryview(_font.SMALL)
@@ -13,9 +12,6 @@ _BIG_W = _font.BIG_W
 _BIG_OFF = _font.BIG_OFF
 _CELL = _font.SMALL_CELL
 _GAP = _font.BIG_GAP
-_TALL = memoryview(_digits.TALL)
-_MID = memoryview(_digits.MID)
-_DIGIT_CHARS = _digits.DIGIT_CHARS
 
 # ASCII code -> index in BIG_CHARS (255 = not in the big font)
 _BIG_IDX = bytearray(b"\xff" * 128)
@@ -170,38 +166,6 @@ class Canvas:
 
     def big_center(self, row, s):
         return self.big(row, (self.width - self.big_width(s) + _GAP) // 2, s)
-
-    # ---- score digits (ui/digits.py): TALL 24 px on 3 pages, MID 16 px on 2 ----
-    def digits_width(self, s, tall=True):
-        if tall:
-            return len(s) * (_digits.TALL_W + _digits.TALL_GAP) - _digits.TALL_GAP
-        return len(s) * (_digits.MID_W + _digits.MID_GAP) - _digits.MID_GAP
-
-    def digits(self, row, x, s, tall=True):
-        # Only 0-9, "-" and " " exist (anything else draws as a space). Page
-        # aligned like the rest, so a total is whole page slices.
-        if self.log is not None:
-            self.log.append((row, x, s))
-        if tall:
-            data, gw, pages, gap = _TALL, _digits.TALL_W, _digits.TALL_PAGES, _digits.TALL_GAP
-        else:
-            data, gw, pages, gap = _MID, _digits.MID_W, _digits.MID_PAGES, _digits.MID_GAP
-        w = self.width
-        buf = self.buf
-        size = gw * pages
-        for ch in s:
-            i = _DIGIT_CHARS.find(ch)
-            if i < 0:
-                i = len(_DIGIT_CHARS) - 1
-            if 0 <= x and x + gw <= w:
-                for p in range(pages):
-                    r = row + p
-                    if 0 <= r < self.rows:
-                        d = 1 + r * w + x
-                        src = i * size + p * gw
-                        buf[d : d + gw] = data[src : src + gw]
-            x += gw + gap
-        return x
 
     # ---- shapes ----
     def fill_row(self, row, pages=1, on=True):

@@ -6,7 +6,47 @@
 # place) go under the name. Names follow ui/names.py: whole when they fit,
 # else their first SHORT letters.
 
+from menagerie.ui import digits as _d
 from menagerie.ui.names import short
+
+# Here rather than in ui/canvas.py: only the standings screens draw them, so
+# the digits' code and data leave RAM with this module (games.TRANSIENT).
+_TALL = memoryview(_d.TALL)
+_MID = memoryview(_d.MID)
+
+
+def digits_width(s, tall=True):
+    if tall:
+        return len(s) * (_d.TALL_W + _d.TALL_GAP) - _d.TALL_GAP
+    return len(s) * (_d.MID_W + _d.MID_GAP) - _d.MID_GAP
+
+
+def draw_digits(c, row, x, s, tall=True):
+    # 0-9, "-" and " " (anything else draws as a space), page aligned like
+    # the rest of the canvas: a total is whole page slices.
+    if c.log is not None:
+        c.log.append((row, x, s))
+    if tall:
+        data, gw, pages, gap = _TALL, _d.TALL_W, _d.TALL_PAGES, _d.TALL_GAP
+    else:
+        data, gw, pages, gap = _MID, _d.MID_W, _d.MID_PAGES, _d.MID_GAP
+    w = c.width
+    buf = c.buf
+    size = gw * pages
+    chars = _d.DIGIT_CHARS
+    for ch in s:
+        i = chars.find(ch)
+        if i < 0:
+            i = len(chars) - 1
+        if 0 <= x and x + gw <= w:
+            for p in range(pages):
+                r = row + p
+                if 0 <= r < c.rows:
+                    o = 1 + r * w + x
+                    src = i * size + p * gw
+                    buf[o : o + gw] = data[src : src + gw]
+        x += gw + gap
+    return x
 
 
 def leaders(values):
@@ -36,12 +76,12 @@ def cell(c, row, x, w, name, value, lead, notes, tall, stack=False):
     if stack:
         nm = fit_name(name, w // 6)
         c.text(row, x + (w - c.text_width(nm)) // 2, nm, invert=lead)
-        dw = c.digits_width(value, tall)
-        c.digits(row + 1, x + (w - dw) // 2, value, tall)
+        dw = digits_width(value, tall)
+        draw_digits(c, row + 1, x + (w - dw) // 2, value, tall)
         return
-    dw = c.digits_width(value, tall)
+    dw = digits_width(value, tall)
     # 3 columns clear on the right: the next cell's name is not touched
-    c.digits(row, x + w - dw - 3, value, tall)
+    draw_digits(c, row, x + w - dw - 3, value, tall)
     room = (w - dw - 5) // 6
     c.text(row, x, fit_name(name, room), invert=lead)
     for k in range(min(len(notes), pages - 1)):
