@@ -144,7 +144,7 @@ def draw_answer(scr, c, g):
         for p, t in r.order:
             if p in r.tied and t - r.first_ms > spread:
                 spread = t - r.first_ms
-        head = "PHOTO FINISH"
+        head = "Photo finish"
         info1 = V.who(app, r.tied, 11) + " tie: " + str(spread) + " ms"
         info2 = "Fair draw: " + who
     elif r is not None and r.gap_ms is not None:
