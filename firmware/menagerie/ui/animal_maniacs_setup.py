@@ -3,7 +3,8 @@
 # draws from, end rule, failed hunts, the Noisy Version), who starts. Asked
 # once per game, so dropped when the game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.ui.name_edit import NameEdit
+from menagerie.ui.widgets import Menu, Picker
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui import animal_maniacs as U
 
