@@ -65,3 +65,58 @@ def test_statistics_text_fits_the_screen():
     text = stats_text(player_stats(HIST)[0])
     assert text.split("\n")[:3] == ["Animal Inc: 3 games", " won 2 (67%)", " best 230, avg 211.0"]
     assert all(len(x) <= 21 for x in text.split("\n"))
+
+
+class _CountingStore:
+    # Stands in for Store: 200 kept games, counting what is parsed.
+    def __init__(self, n=200):
+        self.n = n
+        self.reads = []
+
+    def history_count(self):
+        return self.n
+
+    def history_entry(self, i):
+        self.reads.append(i)
+        if i == 3:
+            raise ValueError("damaged entry")
+        return {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [200 + i, 100],
+                "winners": [0]}
+
+
+class _App:
+    def __init__(self, store):
+        self.store = store
+        self.pushed = []
+
+    def push(self, screen):
+        self.pushed.append(screen)
+
+
+def test_history_reads_only_the_rows_it_shows_newest_first():
+    from menagerie.ui.history_menu import HistoryMenu
+
+    st = _CountingStore()
+    m = HistoryMenu(_App(st))
+    labels = m.labels()
+    assert st.reads == [] and len(labels) == 201 and m.title == "History (200)"
+    assert labels[0] == "Player statistics"
+    assert labels[1] == "Animal Inc Ana 399"  # the newest game (199)
+    assert labels[200] == "Animal Inc Ana 200"  # the oldest
+    assert st.reads == [199, 0]
+    labels[1]
+    assert st.reads == [199, 0]  # a drawn row is not parsed again
+    app = _App(st)
+    m.pick(app, 200)
+    assert app.pushed[0].title == "Game 1"
+
+
+def test_statistics_stream_over_every_kept_game():
+    from menagerie.ui.history_menu import HistoryMenu
+
+    st = _CountingStore()
+    app = _App(st)
+    HistoryMenu(app).pick(app, 0)
+    assert st.reads == list(range(200))  # each entry once, in order
+    ana = app.pushed[0].stats[0]
+    assert ana["name"] == "Ana" and ana["games"][0]["played"] == 199  # the damaged one skipped
