@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-from host_tools import builtin_modules, cpy_mpy, imports, libs, mpy_board_shim, profiles, tree
+from host_tools import builtin_modules, cpy_mpy, imports, libs, mpy_board_shim, profiles, strip_comments, tree
 from host_tools.boardinfo import info
 from host_tools.paths import BOARDS, FIRMWARE, ensure_firmware_importable
 
@@ -55,6 +55,22 @@ def user_data_files():
 def _copy(src, dst):
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     shutil.copyfile(src, dst)
+
+
+def _copy_code(src, dst):
+    # A firmware module without its comments (host_tools/strip_comments.py:
+    # same lines, same code); anything else as it is.
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    with open(src, encoding="utf-8") as f:
+        text = f.read()
+    with open(dst, "w", encoding="utf-8", newline="") as f:
+        f.write(strip_comments.strip(text))
+
+
+def shipped_stripped(rel):
+    # The firmware's own modules; code.py/boot.py and the board profiles
+    # keep their comments (a person reads and edits those on the drive).
+    return rel.startswith("menagerie/") and rel.endswith(".py")
 
 
 def _prepare(out):
@@ -188,7 +204,8 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     _prepare(out)
     for rel in tree.walk(FIRMWARE):
         if for_target(rel, mpy):
-            _copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+            copy = _copy_code if shipped_stripped(rel) else _copy
+            copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
     if mpy and os.path.exists(os.path.join(out, "code.py")):
         # MicroPython runs main.py, not code.py.
         os.replace(os.path.join(out, "code.py"), os.path.join(out, "main.py"))

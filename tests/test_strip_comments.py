@@ -1,0 +1,76 @@
+"""menagerie build ships the firmware's modules without comments: every line
+where it was (a board's traceback line points at the repository's line),
+every code token the same, strings untouched."""
+import os
+
+from host_tools import build as B
+from host_tools.paths import FIRMWARE
+from host_tools.strip_comments import code_tokens, strip
+from host_helpers import files_in
+
+
+def test_comments_go_and_code_stays():
+    src = ('# head\n'
+           'x = "a # not a comment"  # tail\n'
+           'def f():\n'
+           '    """doc   \n'
+           '    # in a docstring   \n'
+           '    """\n'
+           '    # alone\n'
+           '    return x   \n'
+           "s = '''two   \n"
+           "lines # kept'''  # gone\n"
+           'y = f"{x}#{1}"\n')
+    out = strip(src)
+    assert out == ('\n'
+                   'x = "a # not a comment"\n'
+                   'def f():\n'
+                   '    """doc   \n'
+                   '    # in a docstring   \n'
+                   '    """\n'
+                   '\n'
+                   '    return x\n'
+                   "s = '''two   \n"
+                   "lines # kept'''\n"
+                   'y = f"{x}#{1}"\n')
+    ns_a, ns_b = {}, {}
+    exec(src, ns_a)
+    exec(out, ns_b)
+    assert ns_a["s"] == ns_b["s"] and ns_a["f"].__doc__ == ns_b["f"].__doc__ and ns_a["y"] == ns_b["y"]
+
+
+def test_every_firmware_module_keeps_its_lines_and_code():
+    n = saved = 0
+    for d, _, names in os.walk(os.path.join(FIRMWARE, "menagerie")):
+        for name in names:
+            if not name.endswith(".py"):
+                continue
+            with open(os.path.join(d, name), encoding="utf-8") as f:
+                src = f.read()
+            out = strip(src)
+            assert out.count("\n") == src.count("\n"), name
+            assert code_tokens(out) == code_tokens(src), name
+            assert "#" not in "".join(ln for ln in out.splitlines() if ln.lstrip().startswith("#"))
+            n += 1
+            saved += len(src) - len(out)
+    assert n > 50 and saved > 50000
+    print("stripped %d modules, %d bytes of comments" % (n, saved))
+
+
+def test_the_built_tree_holds_the_stripped_modules(tmp_path):
+    root = str(tmp_path / "t")
+    r = B.build("raspberry_pi_pico", root, compile_cp=False)
+    assert r.ok, r.errors
+    files = files_in(root)
+    mods = [f for f in files if f.startswith("menagerie/") and f.endswith(".py")]
+    assert mods
+    for rel in mods:
+        with open(os.path.join(FIRMWARE, rel), encoding="utf-8") as f:
+            want = strip(f.read())
+        with open(os.path.join(root, rel), encoding="utf-8") as f:
+            assert f.read() == want, rel
+    # the files a person reads and edits on the drive keep their comments
+    with open(os.path.join(FIRMWARE, "code.py"), encoding="utf-8") as f:
+        code = f.read()
+    with open(os.path.join(root, "code.py"), encoding="utf-8") as f:
+        assert f.read() == code
