@@ -57,7 +57,7 @@ class Recorder:
         self.c = c
         self.boxes = []
         text, big = c.text, c.big
-        digits = scoregrid.draw_digits
+        digits = scoregrid.draw
 
         def rec_text(row, x, s, scale=1, invert=False):
             if s.strip().isdigit() and not invert:
@@ -71,12 +71,12 @@ class Recorder:
 
         def rec_digits(cv, row, x, s, tall=True):
             if s.strip().isdigit():
-                self.boxes.append((row, 3 if tall else 2, x, x + scoregrid.digits_width(s, tall)))
+                self.boxes.append((row, 3 if tall else 2, x, x + scoregrid.width(s, tall)))
             return digits(cv, row, x, s, tall)
 
         c.text, c.big = rec_text, rec_big
-        scoregrid.draw_digits = rec_digits
-        self.restore = lambda: setattr(scoregrid, "draw_digits", digits)
+        scoregrid.draw = rec_digits
+        self.restore = lambda: setattr(scoregrid, "draw", digits)
 
     def heights(self):
         c = self.c

@@ -29,7 +29,7 @@ def _gnd_number(board_id, at):
 
 # Panels the adafruit_ssd1306 driver runs, by resolution: (panel, active
 # area width x height in mm (about: the modules' datasheets), note). The
-# digit heights follow from the firmware's own score digits (ui/digits.py).
+# digit heights follow from the firmware's own score digits (ui/scoregrid.py).
 PANELS = {
     (128, 64): (
         ("0.96\" SSD1306 module (the stock build)", 21.7, 10.9, ""),
@@ -48,9 +48,9 @@ def panel_section(p):
     # Which panel sizes suit a table, and how tall the totals come out.
     from host_tools.paths import ensure_firmware_importable
     ensure_firmware_importable()
-    from menagerie.ui import digits
+    from menagerie.ui import scoregrid as digits
 
-    px = digits.TALL_PAGES * 8 if p.HEIGHT >= 64 else digits.MID_PAGES * 8
+    px = digits.BIG[1] * 8 if p.HEIGHT >= 64 else digits.SMALL[1] * 8
     rows = PANELS.get((p.WIDTH, p.HEIGHT), ())
     out = ["", "## Reading it across the table", "",
            "Totals on the score sheets and standings are %d px tall on this panel (small text: 7 px)."

@@ -2,7 +2,7 @@
 screens (ui/animal_inc_entry.py), for tests/test_ui_animal_inc.py and
 bench/b_animal_inc.py: the keys a person who knows the screens would press."""
 from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums
-from menagerie.ui.animal_inc_entry import DEFAULT_SUM, JUMP, default_high
+from menagerie.ui.animal_inc_entry import DEFAULT_SUM, _SKIP as JUMP, default_high
 
 
 def spin(start, target, size, big_steps):

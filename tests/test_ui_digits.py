@@ -13,3 +13,9 @@ def test_totals_are_tall_on_every_standings_screen(board, least):
     for label, wrong, px in got:
         assert wrong is None, (label, wrong)
         assert px >= least, (label, px)
+
+
+def test_the_digits_block_is_what_the_generator_writes():
+    from host_tools import gen_digits
+
+    assert gen_digits.main(["--check"]) == 0

@@ -16,7 +16,7 @@ BOARDS = [("raspberry_pi_pico", "names_pico.txt"), ("adafruit_feather_rp2040", "
 
 
 def test_one_name_length_for_settings_and_screens():
-    assert names.NAME_LEN == settings_mod.NAME_LEN
+    assert names.MAX_NAME == settings_mod.MAX_NAME
 
 
 @pytest.mark.parametrize("board,script", BOARDS)

@@ -18,8 +18,7 @@ GAMES = (
 _FAMILIES = (
     # (the tall score digits go with Animal Inc, whose sheet lives on them;
     # Panicozoo loads them only for its standings, in a transient module)
-    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc", "menagerie.ui.scoregrid",
-                    "menagerie.ui.digits")),
+    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc", "menagerie.ui.scoregrid")),
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
     ("animal_maniacs", ("menagerie.core.animal_maniacs", "menagerie.ui.animal_maniacs")),
     ("when_animals_attack", ("menagerie.core.when_animals_attack", "menagerie.ui.when_animals_attack")),

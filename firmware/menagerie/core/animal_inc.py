@@ -22,7 +22,7 @@ from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core.animal_inc_deck import (
     CARD_VALUE, CARD_VALUES, VALUE_COUNT, PLAYER_COUNTS, START_SCORE, PASS_COUNT,
     direction, discard_count, hand_size, receivers, standard_rounds, starter)
-from menagerie.core.animal_inc_check import check as joint_check
+from menagerie.core.animal_inc_check import check
 
 # The most cards the 5th tier and up can hold in a real round. A full pyramid
 # (8+7+...+1 = 36 cards) would put 10 there, but at most 32 cards are ever in
@@ -88,12 +88,12 @@ def score_round(reached, last, pyramid_sum, highest):
     if not reached:
         if pyramid_sum != 0:
             raise RuleError("no 5th tier:\nsum must be 0")
-        joint_check(False, 0, highest, last, MAX_TOP_CARDS)
+        check(False, 0, highest, last, MAX_TOP_CARDS)
         return [-highest[i] if i == last else highest[i] for i in range(n)]
     if pyramid_sum < 0 or pyramid_sum not in _sums_cached():
         raise RuleError("sum " + str(pyramid_sum) + " impossible")
     # the fields one by one are fine: are they possible together?
-    joint_check(True, pyramid_sum, highest, last, MAX_TOP_CARDS)
+    check(True, pyramid_sum, highest, last, MAX_TOP_CARDS)
     return [pyramid_sum if i == last else -highest[i] for i in range(n)]
 
 

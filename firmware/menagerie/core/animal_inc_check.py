@@ -18,33 +18,33 @@ from menagerie.core.game import RuleError
 from menagerie.core.animal_inc_deck import (
     CARD_VALUES, DECK_SIZE, VALUE_COUNT, discard_count, hand_size)
 
-LOW_TIERS = 8 + 7 + 6 + 5
+# (Its names are ones the firmware already has: each new identifier is a
+# qstr kept until the board restarts; docs/architecture.md, Memory.)
 
 
-def top_fits(pyramid_sum, claimed, max_top):
-    # Is there a set of 1..max_top deck cards adding up to pyramid_sum that
-    # leaves a card for every claim? claimed[v] = players claiming value v.
+def _sums(pyramid_sum, counts, limit):
+    # Is there a set of 1..limit deck cards adding up to pyramid_sum that
+    # leaves a card for every claim? counts[v] = players claiming value v.
     # can[k] = bitmask of the sums reachable with k cards (ints only).
-    can = [0] * (max_top + 1)
+    can = [0] * (limit + 1)
     can[0] = 1
     for v in CARD_VALUES:
-        free = VALUE_COUNT[v] - (claimed[v] if v else 0)
-        if free < 0:
+        left = VALUE_COUNT[v] - (counts[v] if v else 0)
+        if left < 0:
             return False
-        for _ in range(free):
-            for k in range(max_top, 0, -1):
+        for _ in range(left):
+            for k in range(limit, 0, -1):
                 can[k] |= can[k - 1] << v
-    for k in range(1, max_top + 1):
+    for k in range(1, limit + 1):
         if (can[k] >> pyramid_sum) & 1:
             return True
     return False
 
 
-def hand_room(highest, players):
+def room(highest, players):
     # The most cards the hands can hold, given each hand's highest card.
     size = hand_size(players) - discard_count(players)
-    zeros = VALUE_COUNT[0]
-    room = 0
+    n = 0
     for h in highest:
         if h == 0:
             continue
@@ -52,24 +52,26 @@ def hand_room(highest, players):
         for v in CARD_VALUES:
             if 0 < v <= h:
                 upto += VALUE_COUNT[v]
-        room += min(size, upto)
+        n += min(size, upto)
     # The two 0-valued cards may sit in any hand (one entered as 0 too):
     # counted once, so this stays an upper bound that never refuses a
     # possible entry.
-    return room + zeros
+    return n + VALUE_COUNT[0]
 
 
-def check(reached, pyramid_sum, highest, last, max_top):
+def check(reached, pyramid_sum, highest, last, limit):
     # RuleError when the entry as a whole cannot come from a real table.
     n = len(highest)
-    claimed = [0] * len(VALUE_COUNT)
+    counts = [0] * len(VALUE_COUNT)
     for i in range(n):
         if not (reached and i == last):
-            claimed[highest[i]] += 1
+            counts[highest[i]] += 1
     if reached:
-        if not top_fits(pyramid_sum, claimed, max_top):
+        if not _sums(pyramid_sum, counts, limit):
             raise RuleError("Sum and highest cards\ncan't all be true")
         return
-    in_play = DECK_SIZE - n * discard_count(n)
-    if hand_room(highest, n) < in_play - LOW_TIERS:
+    # the 4 tiers below the 5th have 8+7+6+5 = 26 places: the rest of the
+    # cards in play are still in hands
+    used = DECK_SIZE - n * discard_count(n)
+    if room(highest, n) < used - 26:
         raise RuleError("Too few cards left in\nhands for no 5th tier")

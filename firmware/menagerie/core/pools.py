@@ -42,7 +42,7 @@ POOL_TITLES = {
 }
 
 # Short pool names: the bowl's title bar and the counts in the pool list.
-POOL_SHORT = {
+SHORT = {
     "maniacs": "Animals",
     "cards": "Cards",
     "panicozoo": "Panicozoo",

@@ -3,8 +3,8 @@
 # round, starter, discard, passing); OK enters the end of a round
 # (animal_inc_entry.py), UP opens the menu (undo, history, end), DOWN the
 # round in words (ui/animal_inc_sheet_draw.py).
-# History and final standings: animal_inc_views.py; the new-game questions:
-# animal_inc_setup.py.
+# History (and round edits): animal_inc_views.py; final standings:
+# animal_inc_final.py; the new-game questions: animal_inc_setup.py.
 
 from menagerie.core.animal_inc import AnimalIncGame
 from menagerie.ui.screen import Screen
@@ -19,9 +19,15 @@ GAME_ID = "animal_inc"
 def history_entry(app, abandoned=False):
     # What the history keeps of the game (app.finish_game); also for a game
     # abandoned to start another (ui/menus.py).
-    from menagerie.ui.animal_inc_views import history_entry as entry
     g = app.game
-    e = entry(app, [] if abandoned else g.winners())
+    e = {
+        "game": GAME_ID,
+        "players": names_of(app, g.players),
+        "rounds": [list(d) for d in g.deltas],
+        "scores": list(g.scores),
+        "winners": [] if abandoned else g.winners(),
+        "start": g.start,
+    }
     if abandoned:
         e["abandoned"] = True
     elif g.ended:
@@ -40,7 +46,7 @@ def new(app, variant=None):
 # -- resume -------------------------------------------------------------------
 def open(app, game):
     if game.over():
-        from menagerie.ui.animal_inc_views import Standings
+        from menagerie.ui.animal_inc_final import Standings
         app.push(Standings(app, early=game.ended))
     else:
         app.push(Sheet(app))
@@ -68,8 +74,8 @@ class Sheet(Screen):
             if e is None or e.round != g.round_number():
                 # after an undo the round starts from what was entered
                 u = app.undone
-                preset = u if u and u[0] == "round" and len(u) == 4 + g.players else None
-                e = self.entry = RoundEntry(app, names_of(app, g.players), preset)
+                given = u if u and u[0] == "round" and len(u) == 4 + g.players else None
+                e = self.entry = RoundEntry(app, names_of(app, g.players), given)
                 app.undone = None
             e.step = 0
             e.app = app
@@ -89,7 +95,7 @@ class Sheet(Screen):
                 self.view = 1
                 self.top = 0
             else:
-                lines = D.detail_lines(app, g, g.round_info(), names_of(app, g.players))
+                lines = D.lines(app, g, g.round_info(), names_of(app, g.players))
                 if self.top + app.canvas.rows - 1 < len(lines):
                     self.top += 1
                 else:
@@ -106,7 +112,7 @@ class Sheet(Screen):
         self.entry = None
         self.view = 0
         if app.game.over():
-            from menagerie.ui.animal_inc_views import Standings
+            from menagerie.ui.animal_inc_final import Standings
             app.sound("win")
             app.replace(Standings(app))
 
@@ -135,7 +141,7 @@ class SheetMenu(Menu):
             app.replace(History(app))
         elif label == "End game now":
             def yes(app):
-                from menagerie.ui.animal_inc_views import Standings
+                from menagerie.ui.animal_inc_final import Standings
                 if app.act(("end",)):  # saved: a power cut keeps the standings
                     app.home(Standings(app, early=True))
             confirm(app, "End the game now?", "Yes, end it", yes, name="ai_confirm")

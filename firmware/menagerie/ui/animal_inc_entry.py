@@ -22,7 +22,7 @@ from menagerie.ui.screen import Screen
 from menagerie.ui import animal_inc_entry_draw as D
 
 DEFAULT_SUM = 6    # one Zzz card on the 5th tier
-JUMP = 4           # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
+_SKIP = 4          # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
 
 
 def default_high(big_steps):
@@ -44,8 +44,8 @@ def has_arrows(app):
 class RoundEntry(Screen):
     name = "ai_entry"
 
-    def __init__(self, app, names, preset=None, edit=0):
-        # preset: a ("round", reached, last, sum, highs...) to start from;
+    def __init__(self, app, names, given=None, edit=0):
+        # given: a ("round", reached, last, sum, highs...) to start from;
         # edit: the number of the past round this entry replaces (0 = none).
         g = app.game
         self.app = app
@@ -54,13 +54,13 @@ class RoundEntry(Screen):
         self.edit = edit
         self.round = edit or g.round_number()
         self.buttons = len(app.profile.PLAYERS) >= self.n
-        self.sums = possible_pyramid_sums()
+        self._sums = possible_pyramid_sums()
         info = g.round_info(self.round - 1)
-        if preset:
-            self.reached = preset[1]
-            self.last = preset[2]
-            self.total = preset[3] if preset[1] else DEFAULT_SUM
-            self.highs = list(preset[4:])
+        if given:
+            self.reached = given[1]
+            self.last = given[2]
+            self.total = given[3] if given[1] else DEFAULT_SUM
+            self.highs = list(given[4:])
             if self.reached:
                 # the last player's hand was not entered: start it at the default
                 self.highs[self.last] = default_high(has_arrows(app))
@@ -83,7 +83,7 @@ class RoundEntry(Screen):
         out = ["reached", "last"] if self.buttons else ["end"]
         if self.reached:
             out.append("sum")
-        out.append("table")
+        out.append("review")
         return out
 
     def cur(self):
@@ -123,7 +123,7 @@ class RoundEntry(Screen):
                 out.append(-h[i] if self.reached else h[i])
         return out
 
-    def end_choices(self):
+    def items(self):
         # The 3-button board's first list: tier 5 with each last player,
         # then no tier 5 with each; starts on the likeliest.
         return [(1, i) for i in range(self.n)] + [(0, i) for i in range(self.n)]
@@ -144,7 +144,7 @@ class RoundEntry(Screen):
                 self.step += 1
             elif k[0] == "P":
                 # Shortcut: the last player's button answers the next step too.
-                self.pick_last(app, k)
+                self._pick_last(app, k)
         elif kind == "last":
             if k in ("UP", "LEFT"):
                 self.last = (self.last - 1) % self.n
@@ -154,9 +154,9 @@ class RoundEntry(Screen):
                 self.step += 1
                 self.row = 0
             elif k[0] == "P":
-                self.pick_last(app, k)
+                self._pick_last(app, k)
         elif kind == "end":
-            ch = self.end_choices()
+            ch = self.items()
             i = ch.index((self.reached, self.last))
             if k == "UP":
                 i = (i - 1) % len(ch)
@@ -167,59 +167,54 @@ class RoundEntry(Screen):
                 self.step += 1
                 self.row = 0
                 if not self.reached:
-                    self.table_hint(app)
+                    self.hint(app)
         elif kind == "sum":
-            self.key_sum(app, k)
+            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+            if d:
+                # only the sums a pyramid can have (no 1, nothing above 63)
+                j = self._sums.index(self.total) if self.total in self._sums else 0
+                self.total = self._sums[(j + d) % len(self._sums)]
+            elif k == "OK":
+                self.step += 1
+                self.row = 0
+                self.hint(app)
+            elif k[0] == "P":
+                self.step += 1
+                self._jump(app, k)
         else:
-            self.key_table(app, k)
-
-    def key_sum(self, app, k):
-        d = {"UP": 1, "DOWN": -1, "RIGHT": JUMP, "LEFT": -JUMP}.get(k)
-        if d:
-            # only the sums a pyramid can have (no 1, nothing above 63)
-            j = self.sums.index(self.total) if self.total in self.sums else 0
-            self.total = self.sums[(j + d) % len(self.sums)]
-        elif k == "OK":
-            self.step += 1
-            self.row = 0
-            self.table_hint(app)
-        elif k[0] == "P":
-            self.step += 1
-            self.jump(app, k)
-
-    def key_table(self, app, k):
-        rows = self.rows()
-        if self.row >= len(rows):
-            self.row = len(rows) - 1
-        seat = rows[self.row]
-        d = {"UP": 1, "DOWN": -1, "RIGHT": JUMP, "LEFT": -JUMP}.get(k)
-        if d:
-            i = CARD_VALUES.index(self.highs[seat])
-            self.highs[seat] = CARD_VALUES[(i + d) % len(CARD_VALUES)]
-        elif k == "OK":
-            if self.row + 1 < len(rows):
-                self.row += 1
-            else:
+            # the review table: the highlighted player's highest card
+            rows = self.rows()
+            if self.row >= len(rows):
+                self.row = len(rows) - 1
+            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+            if d:
+                i = rows[self.row]
+                j = CARD_VALUES.index(self.highs[i])
+                self.highs[i] = CARD_VALUES[(j + d) % len(CARD_VALUES)]
+            elif k == "OK":
+                if self.row + 1 < len(rows):
+                    self.row += 1
+                else:
+                    self.confirm(app)
+            elif k == "HOLD_OK":
                 self.confirm(app)
-        elif k == "HOLD_OK":
-            self.confirm(app)
-        elif k[0] == "P":
-            self.jump(app, k)
+            elif k[0] == "P":
+                self._jump(app, k)
 
-    def table_hint(self, app):
+    def hint(self, app):
         # The 128x32 table has no room for its keys: say them once.
         if app.canvas.rows < 8:
             app.toast("OK: next player\nOK on the last saves")
 
-    def seat_of(self, k):
+    def _seat(self, k):
         try:
             s = int(k[1:]) - 1
         except ValueError:
             return -1
         return s if 0 <= s < self.n else -1
 
-    def pick_last(self, app, k):
-        s = self.seat_of(k)
+    def _pick_last(self, app, k):
+        s = self._seat(k)
         if s < 0:
             return
         self.last = s
@@ -227,9 +222,9 @@ class RoundEntry(Screen):
         self.step += 1
         self.row = 0
 
-    def jump(self, app, k):
+    def _jump(self, app, k):
         # A player's button goes to that player's row of the table.
-        s = self.seat_of(k)
+        s = self._seat(k)
         if s < 0:
             return
         rows = self.rows()

@@ -2,7 +2,7 @@
 # module of its own so that each of the two compiles, at game start on a
 # fragmented heap, needs a smaller name table.
 from menagerie.core.animal_inc import signed
-from menagerie.ui.scoregrid import fit_name
+from menagerie.ui.scoregrid import trim
 from menagerie.ui.screen import title_bar
 
 
@@ -19,15 +19,15 @@ def draw(self, c):
             c.center(7, "last player's button")
     elif kind == "last":
         title_bar(c, r + "Who was last?")
-        _list(c, [self.names[i] for i in range(self.n)], self.last, 3 if big else 1)
+        _draw_scores(c, [self.names[i] for i in range(self.n)], self.last, 3 if big else 1)
         if big:
             c.center(6, "OK, or press")
             c.center(7, "their button")
     elif kind == "end":
         title_bar(c, ("Edit R%d: last?" % self.round) if self.edit else r + "Last / 5th tier?")
-        ch = self.end_choices()
+        ch = self.items()
         labels = [self.names[i] + (": 5th" if a else ": no 5th") for a, i in ch]
-        _list(c, labels, ch.index((self.reached, self.last)), 3 if big else 1)
+        _draw_scores(c, labels, ch.index((self.reached, self.last)), 3 if big else 1)
         if big:
             c.center(7, "last = played last")
     elif kind == "sum":
@@ -38,15 +38,16 @@ def draw(self, c):
             c.center(6, "UP/DOWN 1  </> 4")
             c.center(7, "OK, or a player's P")
     else:
-        _table(self, c, r)
+        _review(self, c, r)
 
 
 def _big(c, text):
     c.big_center(2 if c.rows >= 8 else 1, text)
 
 
-def _list(c, labels, index, spare):
-    shown = c.rows - spare
+def _draw_scores(c, labels, index, room):
+    # (the name is an old one: a list of choices, `room` rows kept free)
+    shown = c.rows - room
     top = 0 if index < shown else index - shown + 1
     for j in range(shown):
         i = top + j
@@ -59,17 +60,20 @@ def _list(c, labels, index, spare):
             c.text(1 + j, 1, " " + labels[i])
 
 
-def _table(self, c, r):
+def _review(self, c, r):
     # Every player on screen: highest card, change, new total. On the
     # 128x32 panel the four players take the four rows (no title).
     big = c.rows >= 8
     scores = self.app.game.scores
     if self.edit:
         # an edit changes this round's deltas: show the totals it leads to
-        scores = _scores_without(self.app.game, self.edit - 1)
+        g = self.app.game
+        scores = list(scores)
+        for i in range(g.players):
+            scores[i] -= g.deltas[self.edit - 1][i]
     d = self.deltas()
     rows = self.rows()
-    sel = rows[min(self.row, len(rows) - 1)]
+    cur = rows[min(self.row, len(rows) - 1)]
     first = 1 if big else 0
     if big:
         last = self.row + 1 >= len(rows)
@@ -80,10 +84,12 @@ def _table(self, c, r):
             card = "sum"
         else:
             card = str(self.highs[i])
-        right = "%s%s =%d" % (_pad(card, 3), _pad(signed(d[i]) if d[i] else "+0", 4), scores[i] + d[i])
+        ch = signed(d[i]) if d[i] else "+0"
+        # right-aligned in 3 and 4 characters (no str.rjust on MicroPython)
+        right = "%s%s =%d" % (" " * (3 - len(card)) + card, " " * (4 - len(ch)) + ch, scores[i] + d[i])
         room = c.cols - 1 - len(right) - 1
-        left = (">" if i == sel else " ") + fit_name(self.names[i], room)
-        if i == sel:
+        left = (">" if i == cur else " ") + trim(self.names[i], room)
+        if i == cur:
             c.fill_row(row)
             c.text(row, 0, left, invert=True)
             c.text(row, c.width - c.text_width(right), right, invert=True)
@@ -92,21 +98,6 @@ def _table(self, c, r):
             c.right(row, right)
     if big:
         c.text(6, 0, "UP/DOWN card  </> 4")
-        c.text(7, 0, "OK next, hold OK save" if has_hold(self.app) else "OK next")
-
-
-def has_hold(app):
-    # A long OK is BACK on the 3-button board: there OK on the last row saves.
-    return app.profile.LONG_PRESS_BACK is None
-
-
-def _pad(s, n):
-    # right-align s in n characters (no str.rjust on MicroPython)
-    return " " * (n - len(s)) + s
-
-
-def _scores_without(g, r):
-    out = list(g.scores)
-    for i in range(g.players):
-        out[i] -= g.deltas[r][i]
-    return out
+        # a long OK is BACK on the 3-button board: there OK on the last row saves
+        s = "OK next, hold OK save"
+        c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])

@@ -4,7 +4,6 @@
 
 from menagerie.core.animal_inc_deck import standard_rounds
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.name_edit import NameEdit
 from menagerie.ui.widgets import Menu, Picker
 from menagerie.ui.names import names_of
 
@@ -53,6 +52,9 @@ class NamesStep(Menu):
                 names.append("P%d" % (len(names) + 1))
             names[i - 1] = v
             app.save()
+
+        # the editor compiles only when a name is edited
+        from menagerie.ui.name_edit import NameEdit
 
         app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done))
 

@@ -15,7 +15,7 @@ def pass_text(info, n):
         return "no passing"
     if n == 2:
         return "swap %d" % info["passes"]  # left, right, across: the other one
-    return "pass %d %s" % (info["passes"], _WAY[way])
+    return "pass " + str(info["passes"]) + " " + _WAY[way]
 
 
 def notes(g, info, names):
@@ -33,16 +33,8 @@ def notes(g, info, names):
     return out
 
 
-def feather_notes(g, info, names):
-    # One short note a cell on the 128x32 panel: "1st" for the starter, else
-    # where the cards go (the starter's own is on the details page).
-    out = []
-    for k in notes(g, info, names):
-        out.append([k[0]] if k else [])
-    return out
-
-
-def hints(app):
+def hint(app):
+    # the keys, "OK: round  UP: menu" (split in two where they are apart)
     return "%s: round  %s: menu" % (btn(app, "OK"), btn(app, "UP"))
 
 
@@ -52,60 +44,63 @@ def draw(scr, c):
     names = names_of(app, g.players)
     info = g.round_info()
     if scr.view:
-        draw_details(scr, c, g, info, names)
+        # the details page: the round in words
+        title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
+        out = lines(app, g, info, names)
+        shown = c.rows - 1
+        top = min(scr.top, max(0, len(out) - shown))
+        for r in range(shown):
+            if top + r < len(out):
+                c.text(1 + r, 0, out[top + r])
         return
+    # on the 128x32 panel one note a cell: "1st" for the starter, else where
+    # the cards go (the starter's own is on the details page)
+    short = [k[:1] for k in notes(g, info, names)]
     big = c.rows >= 8
     vals = [str(v) for v in g.scores]
     n = g.players
     head = "R%d/%d" % (info["number"], info["rounds"])
     if big:
-        title_bar(c, head, "discard %d" % info["discard"])
-        c.center(1, hints(app))
+        title_bar(c, head, "%s %d" % ("discard", info["discard"]))
+        c.center(1, hint(app))
         if n == 2:
             # two players: whole names above the digits, the notes below
-            scoregrid.grid(c, 2, names, vals, stack=True)
+            scoregrid.layout(c, 2, names, vals, stack=True)
             x = 0 if info["starter"] == 0 else 64
             c.text(6, x + (64 - c.text_width("starts")) // 2, "starts")
             c.center(7, pass_text(info, n))
         else:
-            scoregrid.grid(c, 2, names, vals, notes(g, info, names))
+            scoregrid.layout(c, 2, names, vals, notes(g, info, names))
         return
     if n == 2:
         title_bar(c, head + " " + names[info["starter"]] + " starts")
-        scoregrid.grid(c, 1, names, vals, feather_notes(g, info, names), tall=False)
-        c.text(3, 0, hints(app)[: c.cols])
+        scoregrid.layout(c, 1, names, vals, short, big=False)
+        c.text(3, 0, hint(app)[: c.cols])
         return
     # 128x32, 3-4 players: the whole panel is the grid; the round in words
     # (and the keys) is one DOWN away.
-    scoregrid.grid(c, 0, names, vals, feather_notes(g, info, names), tall=False)
+    scoregrid.layout(c, 0, names, vals, short, big=False)
     if n == 3:
-        c.text(2, 66, "%s: round" % btn(app, "OK"))
-        c.text(3, 66, "%s: menu" % btn(app, "UP"))
+        keys = hint(app).split("  ")
+        c.text(2, 66, keys[0])
+        c.text(3, 66, keys[1])
 
 
-def detail_lines(app, g, info, names):
+def lines(app, g, info, names):
+    # The details page's lines (the sheet scrolls them).
     n = g.players
-    lines = [names[info["starter"]] + " starts", "Discard %d each" % info["discard"]]
+    out = [names[info["starter"]] + " starts", "Discard %d each" % info["discard"]]
     way = pass_text(info, n)
+    way = way[0].upper() + way[1:]
     if info["direction"] == "none":
-        lines.append("No passing")
+        out.append(way)
     else:
-        lines.append(way[0].upper() + way[1:] + ":")
+        out.append(way + ":")
         rec = info["receivers"]
         for i in range(n):
-            s = names[i] + " > " + names[rec[i]]
-            lines.append(s if len(s) <= 21 else names[i] + ">" + names[rec[i]])
-    lines.append("%s: enter the round" % btn(app, "OK"))
-    lines.append("%s: menu" % btn(app, "UP"))
-    lines.append("%s: back to totals" % btn(app, "DOWN"))
-    return lines
-
-
-def draw_details(scr, c, g, info, names):
-    title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
-    lines = detail_lines(scr.app, g, info, names)
-    shown = c.rows - 1
-    top = min(scr.top, max(0, len(lines) - shown))
-    for r in range(shown):
-        if top + r < len(lines):
-            c.text(1 + r, 0, lines[top + r])
+            s = names[i] + " >" + " " + names[rec[i]]
+            out.append(s if len(s) <= 21 else names[i] + ">" + names[rec[i]])
+    out.append("%s: enter the round" % btn(app, "OK"))
+    out.append(hint(app).split("  ")[1])
+    out.append("%s: back to totals" % btn(app, "DOWN"))
+    return out

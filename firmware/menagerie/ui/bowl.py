@@ -4,7 +4,7 @@
 # contiguous table of the module's distinct names (16 bytes a slot), so small
 # modules with few names fit where one big module would not.
 
-from menagerie.core.pools import POOLS, POOL_SHORT as SHORT, POOL_TITLES
+from menagerie.core.pools import POOLS, SHORT, POOL_TITLES
 from menagerie.ui.widgets import Menu
 
 class PoolMenu(Menu):

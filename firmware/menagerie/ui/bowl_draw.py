@@ -1,16 +1,16 @@
 # What the draw bowl's screen shows (ui/bowl_screen.py): the pool and what
 # is left on top, the last draw in the largest type that fits, the keys.
 
-from menagerie.core.pools import POOL_SHORT
+from menagerie.core.pools import SHORT
 from menagerie.ui.screen import title_bar
 
 
 def draw(scr, c):
     b = scr.app.bowls[scr.pool]
     if b.dice:
-        title_bar(c, POOL_SHORT[scr.pool], "rolls %d" % len(b.draws()))
+        title_bar(c, SHORT[scr.pool], "rolls %d" % len(b.draws()))
     else:
-        title_bar(c, POOL_SHORT[scr.pool], "%d left" % b.remaining())
+        title_bar(c, SHORT[scr.pool], "%d left" % b.remaining())
     last = b.last()
     big = c.rows >= 8
     if last is None:
@@ -22,7 +22,7 @@ def draw(scr, c):
         # shows that the die was rolled again. (No new local: each distinct
         # name widens the table this module's compile needs beside a game.)
         if big:
-            c.center(5, "roll %d" % len(b.draws()))
+            c.center(5, "%s %d" % ("roll", len(b.draws())))
         else:
             c.text(3, 0, "#%d" % len(b.draws()))
     else:

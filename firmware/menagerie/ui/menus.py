@@ -7,10 +7,11 @@ from menagerie import games
 from menagerie.ui.widgets import Menu, Message
 
 
-_ITEMS = ("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings")
+# the main menu's items, in this order whatever is live
+labels = ("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings")
 
 
-def _live(app):
+def _active(app):
     # The main menu item of the game in progress (its title in games.py).
     return games.title(app.game_id) if app.game is not None else None
 
@@ -25,14 +26,14 @@ class MainMenu(Menu):
         # item, relabelled, so nothing shifts when a game starts or ends (a
         # counted DOWN must never land on another game's abandon prompt).
         out = []
-        live = _live(self._app)
-        for label in _ITEMS:
-            out.append(label + ": continue" if label == live else label)
+        cur = _active(self._app)
+        for label in labels:
+            out.append(label + ": continue" if label == cur else label)
         return out
 
     def pick(self, app, i):
-        label = _ITEMS[i]
-        if label == _live(app):
+        label = labels[i]
+        if label == _active(app):
             app.open_game()
         elif label == "Animal Inc":
             start_new(app, "animal_inc")

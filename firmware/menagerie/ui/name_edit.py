@@ -8,7 +8,7 @@
 # old name. LEFT/RIGHT, where they exist, turn the wheel 5 at a time.
 # Dropped with the screens that use it (games.TRANSIENT).
 
-from menagerie.ui.names import NAME_LEN
+from menagerie.ui.names import MAX_NAME
 from menagerie.ui.screen import Screen, title_bar
 
 _WHEEL = "abcdefghijklmnopqrstuvwxyz-'. 0123456789"
@@ -29,7 +29,7 @@ class NameEdit(Screen):
     def __init__(self, title, value, on_done):
         self.title = title
         self.old = value
-        typed = "" if is_seat_label(value) else value[:NAME_LEN]
+        typed = "" if is_seat_label(value) else value[:MAX_NAME]
         self.chars = list(typed)
         # An existing name opens on "done": OK keeps it as it is.
         self.at = _DONE if typed else _A
@@ -44,7 +44,7 @@ class NameEdit(Screen):
         return ch
 
     def _full(self):
-        return len(self.chars) >= NAME_LEN
+        return len(self.chars) >= MAX_NAME
 
     def _what(self):
         # The wheel's item in words, for the line under the name.
@@ -54,19 +54,19 @@ class NameEdit(Screen):
         if self.at == _DEL:
             return "delete last letter" if self.chars else "delete (empty)"
         if self._full():
-            return "%d letters at most" % NAME_LEN
+            return "%d letters at most" % MAX_NAME
         ch = self._char(self.at)
         return "add a space" if ch == " " else "add " + ch
 
     def draw(self, c):
-        title_bar(c, self.title, "%d/%d" % (len(self.chars), NAME_LEN))
+        title_bar(c, self.title, "%d/%d" % (len(self.chars), MAX_NAME))
         big = c.rows >= 8
         row = 2 if big else 1
         slot = len(self.chars)
         # Ten letters at double size fill 120 of the 128 columns.
-        x = (c.width - c.text_width(" " * NAME_LEN, 2)) // 2
+        x = (c.width - c.text_width(" " * MAX_NAME, 2)) // 2
         c.text(row, x, "".join(self.chars), 2)
-        if slot < NAME_LEN:
+        if slot < MAX_NAME:
             cx = x + slot * 12
             if self.at < _DEL:
                 # the letter on offer, inverted: not yet part of the name
@@ -114,7 +114,7 @@ class NameEdit(Screen):
                 self.chars.pop()
             return  # the wheel stays on delete: OK again deletes again
         if self._full():
-            app.toast("%d letters at most" % NAME_LEN)
+            app.toast("%d letters at most" % MAX_NAME)
             self.at = _DONE
             return
         self.chars.append(self._char(self.at))

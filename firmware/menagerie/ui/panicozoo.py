@@ -62,7 +62,7 @@ class GameMenu(Menu):
                 from menagerie.ui.panicozoo_final import Final
                 if app.act(("end",)):  # saved: a power cut keeps the standings
                     app.home(Final(app))
-            confirm(app, "End the game now?", "Yes, end it", yes, name="pz_confirm")
+            confirm(app, "End the game now?", "Yes, end it", yes)
         else:
             app.home()
 
@@ -70,5 +70,8 @@ class GameMenu(Menu):
 def history_entry(app, abandoned=False):
     # What the history keeps of the game (app.finish_game); also for a game
     # abandoned to start another (ui/menus.py).
-    from menagerie.ui.panicozoo_history import app_entry
-    return app_entry(app, abandoned)
+    # (by name, not an import statement: this module is compiled with every
+    # Panicozoo game, and an import's names are qstrs kept until the board
+    # restarts, filed or not; docs/architecture.md, Memory)
+    from menagerie.games import import_module
+    return import_module("menagerie.ui.panicozoo_history").history_entry(app, abandoned)

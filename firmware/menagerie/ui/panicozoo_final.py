@@ -26,13 +26,12 @@ class Scoreboard(Screen):
         g = app.game
         names = [pname(app, p) for p in range(g.n)]
         vals = [str(v) for v in g.cards()]
-        lead = scoregrid.leaders(g.cards())
         big = c.rows >= 8
         row = 0
         if big and g.n <= 4:
             title_bar(c, "Cards won", "of %d" % 15)
             row = 1
-        scoregrid.board(c, row, names, vals, None, lead, self.page, btn(app, "OK") + ": back")
+        scoregrid.show(c, row, names, vals, None, None, self.page, btn(app, "OK") + ": back")
         if big and g.n <= 4:
             c.text(7, 0, "%s: back" % btn(app, "OK"))
 
@@ -93,7 +92,7 @@ class Final(Screen):
                 head = pname(app, win[0]) + " wins!"
             title_bar(c, head)
             row = 1
-        scoregrid.board(c, row, names, vals, notes, marks, self.page, btn(app, "OK") + ": on")
+        scoregrid.show(c, row, names, vals, notes, marks, self.page, btn(app, "OK") + ": on")
         if big and g.n <= 4:
             if g.champion is not None:
                 c.text(7, 0, "won the tie-break")
@@ -125,6 +124,6 @@ class Final(Screen):
             self.leave(app)
 
     def leave(self, app):
-        from menagerie.ui.panicozoo_history import app_entry
-        app.finish_game(app_entry(app))
+        from menagerie.ui.panicozoo_history import history_entry
+        app.finish_game(history_entry(app))
         app.home()

@@ -52,7 +52,7 @@ def entry(g, names, abandoned=False):
     return e
 
 
-def app_entry(app, abandoned=False):
+def history_entry(app, abandoned=False):
     # The live game of `app`, with the names the players see.
     from menagerie.ui.panicozoo_views import pname
     g = app.game

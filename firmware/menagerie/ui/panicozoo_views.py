@@ -4,14 +4,14 @@
 # in ui/panicozoo_final.py.
 from menagerie.ui import font as _font
 from menagerie.ui.screen import Screen, btn, title_bar
-from menagerie.ui.names import seat_name, short
+from menagerie.ui.names import names_of, short
 from menagerie.ui.widgets import Menu, Message
 
 _BIG_CHARS = _font.BIG_CHARS
 
 
 def pname(app, p):
-    return seat_name(app.settings.get("names") or (), p)
+    return names_of(app, p + 1)[p]
 
 
 def who(app, players, width=21):

@@ -147,14 +147,14 @@ class Message(Screen):
                 self.on_ok(app)
 
 
-def confirm(app, question, yes_label, on_yes, no_label="No", name="confirm"):
+def confirm(app, question, yes_label, on_yes, name="confirm"):
     # A yes/no question; "No" comes first, so a stray OK changes nothing.
     def answer(app, i):
         app.pop()
         if i == 1:
             on_yes(app)
 
-    app.push(Menu(question, [no_label, yes_label], answer, name=name))
+    app.push(Menu(question, ["No", yes_label], answer, name=name))
 
 
 def ask_undo(app, label):
