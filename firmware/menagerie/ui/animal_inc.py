@@ -9,9 +9,12 @@
 from menagerie.core.animal_inc import AnimalIncGame
 from menagerie.ui.screen import Screen
 from menagerie.ui.widgets import Menu, ask_undo, confirm
-from menagerie.ui.animal_inc_entry import RoundEntry
-from menagerie.ui import animal_inc_sheet_draw as D
 from menagerie.ui.names import names_of
+
+# The round entry (ui/animal_inc_entry.py) and the sheet's drawing
+# (ui/animal_inc_sheet_draw.py, with the score digits) are imported where
+# used: they compile when the game opens, after the new-game questions are
+# dropped, not on top of them when the game is chosen.
 
 GAME_ID = "animal_inc"
 
@@ -45,6 +48,9 @@ def new(app, variant=None):
 
 # -- resume -------------------------------------------------------------------
 def open(app, game):
+    # The entry first: its compile needs the larger name table, best found
+    # before the sheet's drawing takes the heap's free runs.
+    from menagerie.ui import animal_inc_entry  # noqa: F401
     if game.over():
         from menagerie.ui.animal_inc_final import Standings
         app.push(Standings(app, early=game.ended))
@@ -65,6 +71,7 @@ class Sheet(Screen):
         self.entry = None
 
     def draw(self, c):
+        from menagerie.ui import animal_inc_sheet_draw as D
         D.draw(self, c)
 
     def key(self, app, k, t):
@@ -75,6 +82,7 @@ class Sheet(Screen):
                 # after an undo the round starts from what was entered
                 u = app.undone
                 given = u if u and u[0] == "round" and len(u) == 4 + g.players else None
+                from menagerie.ui.animal_inc_entry import RoundEntry
                 e = self.entry = RoundEntry(app, names_of(app, g.players), given)
                 app.undone = None
             e.step = 0
@@ -95,8 +103,9 @@ class Sheet(Screen):
                 self.view = 1
                 self.top = 0
             else:
-                lines = D.lines(app, g, g.round_info(), names_of(app, g.players))
-                if self.top + app.canvas.rows - 1 < len(lines):
+                from menagerie.ui import animal_inc_sheet_draw as D
+                n = len(D.lines(app, g, g.round_info(), names_of(app, g.players)))
+                if self.top + app.canvas.rows - 1 < n:
                     self.top += 1
                 else:
                     self.view = 0

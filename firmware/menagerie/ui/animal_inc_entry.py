@@ -169,37 +169,46 @@ class RoundEntry(Screen):
                 if not self.reached:
                     self.hint(app)
         elif kind == "sum":
-            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
-            if d:
-                # only the sums a pyramid can have (no 1, nothing above 63)
-                j = self._sums.index(self.total) if self.total in self._sums else 0
-                self.total = self._sums[(j + d) % len(self._sums)]
-            elif k == "OK":
-                self.step += 1
-                self.row = 0
-                self.hint(app)
-            elif k[0] == "P":
-                self.step += 1
-                self._jump(app, k)
+            self.answer(app, k)
         else:
-            # the review table: the highlighted player's highest card
-            rows = self.rows()
-            if self.row >= len(rows):
-                self.row = len(rows) - 1
-            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
-            if d:
-                i = rows[self.row]
-                j = CARD_VALUES.index(self.highs[i])
-                self.highs[i] = CARD_VALUES[(j + d) % len(CARD_VALUES)]
-            elif k == "OK":
-                if self.row + 1 < len(rows):
-                    self.row += 1
-                else:
-                    self.confirm(app)
-            elif k == "HOLD_OK":
+            self.review(app, k)
+
+    # (method names the firmware already has: each new one is a qstr kept
+    # until the board restarts; docs/architecture.md, Memory)
+    def answer(self, app, k):
+        # keys while the tier-5 sum is asked
+        d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+        if d:
+            # only the sums a pyramid can have (no 1, nothing above 63)
+            j = self._sums.index(self.total) if self.total in self._sums else 0
+            self.total = self._sums[(j + d) % len(self._sums)]
+        elif k == "OK":
+            self.step += 1
+            self.row = 0
+            self.hint(app)
+        elif k[0] == "P":
+            self.step += 1
+            self._jump(app, k)
+
+    def review(self, app, k):
+        # keys on the table: the highlighted player's highest card
+        rows = self.rows()
+        if self.row >= len(rows):
+            self.row = len(rows) - 1
+        d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+        if d:
+            i = rows[self.row]
+            j = CARD_VALUES.index(self.highs[i])
+            self.highs[i] = CARD_VALUES[(j + d) % len(CARD_VALUES)]
+        elif k == "OK":
+            if self.row + 1 < len(rows):
+                self.row += 1
+            else:
                 self.confirm(app)
-            elif k[0] == "P":
-                self._jump(app, k)
+        elif k == "HOLD_OK":
+            self.confirm(app)
+        elif k[0] == "P":
+            self._jump(app, k)
 
     def hint(self, app):
         # The 128x32 table has no room for its keys: say them once.
