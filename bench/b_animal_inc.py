@@ -51,7 +51,21 @@ assert g.over()
 """
 
 
+def presses():
+    # Presses per 4-player round through the real screens on the simulated
+    # boards, over random card-level games (tests/animal_inc_presses.py
+    # plans the fewest presses a person who knows the screens would use).
+    from sim.runner import Session
+    from tests.animal_inc_presses import measure, report
+
+    toml = 'MENAGERIE_PLAYER_NAMES = "Ana,Benjamin,Cyd,Dee"\n'
+    for board in ("raspberry_pi_pico", "adafruit_feather_rp2040"):
+        counts = measure(board, range(101, 109), Session(board, seed=3, settings_text=toml))
+        print(report(board, counts))
+
+
 def main():
+    presses()
     total = 0
     for m, src, mpy in mpy_sizes():
         total += mpy

@@ -52,7 +52,7 @@ MODULES = (
 
 # Retained heap at points of the --full session: (after word n, label).
 POINTS = ((0, "main menu after boot"), (5, "Animal Inc score sheet"),
-          (31, "Panicozoo round"), (52, "bowl beside Panicozoo"))
+          (46, "Panicozoo round"), (61, "bowl beside Panicozoo"))
 
 STORE = """
 import gc

@@ -27,6 +27,49 @@ def _gnd_number(board_id, at):
     return idx + 1 if side == "left" else 40 - idx
 
 
+# Panels the adafruit_ssd1306 driver runs, by resolution: (panel, active
+# area width x height in mm (about: the modules' datasheets), note). The
+# digit heights follow from the firmware's own score digits (ui/scoregrid.py).
+PANELS = {
+    (128, 64): (
+        ("0.96\" SSD1306 module (the stock build)", 21.7, 10.9, ""),
+        ("1.3\" Adafruit 128x64 OLED (product 938, SSD1306, I2C/STEMMA QT or SPI)", 29.4, 14.7,
+         "**the table build**: same driver, same address 0x3C, a third larger"),
+        ("2.42\" 128x64 module", 55.0, 27.5,
+         "usually an SSD1309, not an SSD1306: sold as compatible, not checked with this driver"),
+    ),
+    (128, 32): (
+        ("0.91\" 128x32 (the FeatherWing OLED)", 22.4, 5.6, ""),
+    ),
+}
+
+
+def panel_section(p):
+    # Which panel sizes suit a table, and how tall the totals come out.
+    from host_tools.paths import ensure_firmware_importable
+    ensure_firmware_importable()
+    from menagerie.ui import scoregrid as digits
+
+    px = digits.BIG[1] * 8 if p.HEIGHT >= 64 else digits.SMALL[1] * 8
+    rows = PANELS.get((p.WIDTH, p.HEIGHT), ())
+    out = ["", "## Reading it across the table", "",
+           "Totals on the score sheets and standings are %d px tall on this panel (small text: 7 px)."
+           % px, "",
+           "| panel | pixel pitch | totals | small text | note |", "| --- | --- | --- | --- | --- |"]
+    for name, w, h, note in rows:
+        pitch = w / p.WIDTH
+        out.append("| %s | %.2f mm | %.1f mm | %.1f mm | %s |" % (name, pitch, px * pitch, 7 * pitch, note))
+    if (p.WIDTH, p.HEIGHT) == (128, 64):
+        out += ["",
+                "Generic 1.3\" 128x64 modules are mostly SH1106 controllers (132 columns of RAM, no "
+                "horizontal addressing mode): adafruit_ssd1306 does not drive them. For a table, "
+                "build with Adafruit's 1.3\" SSD1306 board, set to I2C as its guide shows and wired "
+                "like the 0.96\" one (address 0x3C). By the signage rule of thumb (text reads from "
+                "up to about 250 times its height), 4.1 mm totals carry about 1 m, 5.5 mm about "
+                "1.4 m: across a table rather than only from the next seat."]
+    return out
+
+
 def markdown(board_id):
     p = profiles.load(board_id)
     i = info(board_id)
@@ -85,6 +128,7 @@ def markdown(board_id):
             "and copy with `mpremote` ([docs/micropython.md](../micropython.md))."
             % (i["micropython"], board_id),
         ]
+    out += panel_section(p)
     out += [
         "",
         "## Wiring diagram",

@@ -1,4 +1,5 @@
-# `menagerie export`: a pulled history as CSV, JSON and a BG Stats file.
+# `menagerie export`: a pulled history as CSV, JSON and a BG Stats file,
+# plus per-player statistics (stats.csv / stats.json, host_tools/season.py).
 #
 # BG Stats: the file follows the layout of BG Stats' own backup/export JSON
 # (players, games, plays with playerScores: playerRefId, score, winner,
@@ -77,7 +78,8 @@ def bgstats(games, meta):
                            "newPlayer": False, "seatOrder": seat + 1, "rank": 0})
         key = json.dumps([n, _date(g, meta), g["game"], g["players"], g["scores"]])
         plays.append({"uuid": str(uuid.uuid5(_NS, "play:" + key)), "gameRefId": gid[g["title"]],
-                      "playDate": _date(g, meta) + " 00:00:00", "durationMin": 0, "ignored": False,
+                      "playDate": _date(g, meta) + " 00:00:00", "durationMin": 0,
+                      "ignored": bool(g.get("abandoned")),  # not finished: no result
                       "manualWinner": False, "rounds": len(g["rounds"]),
                       "comments": "Menagerie game %d" % n, "playerScores": scores})
     return {"players": players, "games": titles, "plays": plays, "locations": []}
@@ -88,6 +90,19 @@ def _csv(path, rows, fields):
         w = csv.DictWriter(f, fieldnames=fields)
         w.writeheader()
         w.writerows(rows)
+
+
+def export_stats(games, out):
+    # stats.csv and stats.json: per player and game type (host_tools/season.py)
+    from host_tools import season
+
+    p = os.path.join(out, "stats.csv")
+    _csv(p, season.stats_rows(games), season.STATS_FIELDS)
+    q = os.path.join(out, "stats.json")
+    with open(q, "w", encoding="utf-8") as f:
+        json.dump(season.stats_json(games), f, indent=1, sort_keys=True, ensure_ascii=False)
+        f.write("\n")
+    return [p, q]
 
 
 def export(source, out):
@@ -102,6 +117,7 @@ def export(source, out):
     _csv(p, rounds_rows(games), ["game_no", "game", "round", "note", "seat", "player", "delta",
                                  "total"])
     written.append(p)
+    written.extend(export_stats(games, out))
     for name, data in (("games.json", games), ("bgstats.json", bgstats(games, meta))):
         p = os.path.join(out, name)
         with open(p, "w", encoding="utf-8") as f:

@@ -151,6 +151,8 @@ def normalize(entry):
         "initial": initial,
         "round_notes": notes,
         "tiebreak_between": between,
+        "abandoned": bool(entry.get("abandoned")),
+        "ended_early": bool(entry.get("ended_early")),
     }
 
 

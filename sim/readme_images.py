@@ -6,12 +6,14 @@ import tempfile
 
 # name -> (board, seed, script). Scripts start on the main menu.
 _AI_NAMES = 'MENAGERIE_PLAYER_NAMES = "Ana,Ben,Cyd,Dee"\n'
-_AI_ROUND = "OK\nOK\nOK\nOK\nP2\nOK\nP1\nUP 3\nRIGHT\nOK\nUP 2\nOK\nDOWN\nRIGHT\nhold OK 700\n"
+# Ben starts; Ana played last with the 5th tier reached (her button on the
+# sheet), sum 14; highest cards Ben 8, Cyd 10, Dee 6: the round's table.
+_AI_ROUND = "OK\nOK\nOK\nOK\nP2\nP1\nRIGHT 2\nOK\nDOWN 2\nOK\nOK\nLEFT\n"
 
 SHOTS = (
     ("main-menu", "raspberry_pi_pico", 1, ""),
     ("animal-inc-review", "raspberry_pi_pico", 1, _AI_ROUND),
-    ("animal-inc-sheet", "raspberry_pi_pico", 1, _AI_ROUND + "OK\n"),
+    ("animal-inc-sheet", "raspberry_pi_pico", 1, _AI_ROUND + "hold OK 700\n"),
     ("panicozoo-slap", "raspberry_pi_pico", 1, "DOWN 3\nOK\nOK\nOK\nOK\nOK\nwait 500\nat 5000 P3\nat 5004 P1\n"),
     ("panicozoo-photo-finish", "raspberry_pi_pico", 2, "DOWN 3\nOK\nOK\nOK\nOK\nOK\nwait 500\nat 5000 P3\nat 5000 P1\nwait 20\n"),
     ("bowl-draw", "raspberry_pi_pico", 4, "DOWN 4\nOK\nOK\nOK 3\n"),

@@ -17,17 +17,23 @@ def to_png(pixels, path, scale=4, oled=True, blue=True):
     on = _ON[blue] if oled else (255, 255, 255)
     if oled:
         draw.rectangle([margin, margin, margin + w * scale - 1, margin + h * scale - 1], fill=_BG)
-    # a one-pixel gap between OLED dots once they are big enough to show it
+    # A one-pixel gap between OLED dots once they are big enough to show it,
+    # but never between two lit dots: inside an inverted title bar the gaps
+    # would draw a dark grid as dark as the letters and cut them, where the
+    # panel itself reads as solid light with crisp dark letters.
     gap = 1 if (oled and scale >= 3) else 0
     for y in range(h):
         row = pixels[y]
+        below = pixels[y + 1] if y + 1 < h else None
         for x in range(w):
             lit = row[x]
             if not lit and not oled:
                 continue
             x0 = margin + x * scale
             y0 = margin + y * scale
-            draw.rectangle([x0, y0, x0 + scale - 1 - gap, y0 + scale - 1 - gap],
+            gx = 0 if (lit and x + 1 < w and row[x + 1]) else gap
+            gy = 0 if (lit and below is not None and below[x]) else gap
+            draw.rectangle([x0, y0, x0 + scale - 1 - gx, y0 + scale - 1 - gy],
                            fill=on if lit else _OFF)
     img.save(path)
     return path

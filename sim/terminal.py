@@ -6,7 +6,7 @@ import time
 
 from sim.render import to_halfblocks
 
-# Two pixels across and two down per character: fits an 80x24 terminal.
+# Two pixels across and two down per character.
 _QUAD = " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"
 HOLD_MS = 800
 
@@ -21,6 +21,62 @@ def to_quadrants(px):
             line.append(_QUAD[v])
         out.append("".join(line))
     return out
+
+
+def to_braille(px):
+    # Two pixels across and four down per character (Unicode braille): a
+    # 128x64 panel in 64x16 characters, so the panel, its status and the key
+    # lines fit an 80x24 terminal.
+    bits = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+    out = []
+    h = len(px)
+    for y in range(0, h, 4):
+        line = []
+        for x in range(0, len(px[0]), 2):
+            v = 0
+            for dy in range(4):
+                if y + dy < h:
+                    row = px[y + dy]
+                    if row[x]:
+                        v |= bits[dy][0]
+                    if x + 1 < len(row) and row[x + 1]:
+                        v |= bits[dy][1]
+            line.append(chr(0x2800 + v))
+        out.append("".join(line))
+    return out
+
+
+def wrap_parts(parts, width):
+    # The key legend as lines no wider than the terminal (never a cut key).
+    lines, cur = [], ""
+    for p in parts:
+        if cur and len(cur) + 2 + len(p) > width:
+            lines.append(cur)
+            cur = p
+        else:
+            cur = cur + "  " + p if cur else p
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def frame_lines(px, w, h, status, parts):
+    # Everything the terminal shows, in the largest art that leaves room
+    # for the status line and the legend: half blocks, quadrants, braille.
+    legend_lines = wrap_parts(parts, w - 1)
+    spare = 2 + 1 + len(legend_lines)  # border, status, legend
+    for fn, cols, rows in ((to_halfblocks, len(px[0]), (len(px) + 1) // 2),
+                           (to_quadrants, len(px[0]) // 2, (len(px) + 1) // 2),
+                           (to_braille, len(px[0]) // 2, (len(px) + 3) // 4)):
+        if w >= cols + 3 and h >= rows + spare:
+            break
+    art = fn(px)
+    width = len(art[0])
+    out = ["+" + "-" * width + "+"]
+    out += ["|" + line + "|" for line in art]
+    out.append("+" + "-" * width + "+")
+    out.append(status)
+    return out + legend_lines
 
 
 def key_map(profile):
@@ -42,6 +98,10 @@ def key_map(profile):
 
 
 def legend(profile):
+    return "  ".join(legend_parts(profile))
+
+
+def legend_parts(profile):
     has = set(n for n, _ in profile.NAV) | set(n for n, _ in profile.PLAYERS)
     parts = ["arrows=" + "/".join(n for n in ("UP", "DOWN", "LEFT", "RIGHT") if n in has),
              "Enter=OK", "o=hold OK"]
@@ -53,7 +113,7 @@ def legend(profile):
     if players:
         parts.append("1-%d=%s..%s" % (len(players), players[0], players[-1]))
     parts.append("q=quit")
-    return "  ".join(parts)
+    return parts
 
 
 def run_terminal(session):
@@ -79,20 +139,16 @@ def _loop(scr, session):
         session.advance_to(int((time.monotonic() - t0) * 1000))
         px = session.pixels()
         h, w = scr.getmaxyx()
-        art = to_halfblocks(px) if w >= len(px[0]) + 4 and h >= len(px) // 2 + 6 else to_quadrants(px)
         status = session.app.state()
-        frame = (tuple(art), status["screen"], session.i2c_bytes())
+        line = "%s | screen: %s | I2C bytes: %d" % (session.profile.NAME, status["screen"],
+                                                   session.i2c_bytes())
+        lines = frame_lines(px, w, h, line, legend_parts(session.profile))
+        frame = (tuple(lines), w, h)
         if frame != last_frame:
             last_frame = frame
             scr.erase()
-            width = len(art[0])
-            _put(scr, 0, 0, "+" + "-" * width + "+")
-            for i, line in enumerate(art):
-                _put(scr, i + 1, 0, "|" + line + "|")
-            _put(scr, len(art) + 1, 0, "+" + "-" * width + "+")
-            _put(scr, len(art) + 2, 0, "%s | screen: %s | I2C bytes: %d" % (
-                session.profile.NAME, status["screen"], session.i2c_bytes()))
-            _put(scr, len(art) + 3, 0, legend(session.profile))
+            for i, s in enumerate(lines):
+                _put(scr, i, 0, s)
             scr.refresh()
         time.sleep(0.01)
 

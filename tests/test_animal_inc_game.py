@@ -150,9 +150,9 @@ def test_over_winners_and_ties_share_the_victory():
     assert g.legal() == []
     with pytest.raises(RuleError) as e:
         g.apply(("round", 0, 0, 0, 0, 0))
-    assert str(e.value) == "game is over"
+    assert str(e.value) == "Game over"
     tie = _game(2, rounds=1)
-    tie.apply(("round", 0, 0, 0, 0, 0))
+    tie.apply(("round", 1, 0, 0, 0, 0))  # a 0 on the 5th tier, empty hands
     assert tie.winners() == [0, 1]
     assert tie.dump()[:2] == ["Animal Inc 2p over after 1", "winners P1 P2"]
 
@@ -180,11 +180,11 @@ def test_entry_fields_offer_exactly_what_score_round_accepts():
 def test_dump_names_the_coming_round():
     g = _game(4, start=3)
     for _ in range(4):
-        g.apply(("round", 0, 0, 0, 0, 0, 0, 0))
+        g.apply(("round", 1, 0, 0, 0, 0, 0, 0))
     assert g.dump() == ["Animal Inc 4p round 5/16",
                         "start P4 discard 1 pass left to P2 P3 P4 P1",
                         "scores 200 200 200 200",
-                        "r4 short last P1 sum 0 high 0 0 0 0 -> 0 0 0 0"]
+                        "r4 reached last P1 sum 0 high 0 0 0 0 -> 0 0 0 0"]
 
 
 def test_players_can_end_the_game_early_and_take_it_back():
@@ -195,7 +195,7 @@ def test_players_can_end_the_game_early_and_take_it_back():
     assert g.winners() == [0]  # 209 beats 191 and 206
     assert g.legal() == []
     before = g.dump()
-    with pytest.raises(RuleError, match="game is over"):
+    with pytest.raises(RuleError, match="Game over"):
         g.apply(("round", 0, 1, 0, 9, 5, 6))
     assert g.dump() == before
     assert "ended by the players after 1 of 9" in before[0]
@@ -203,3 +203,35 @@ def test_players_can_end_the_game_early_and_take_it_back():
     assert not back.over() and len(back.deltas) == 1
     with pytest.raises(RuleError):
         back.apply(("end", 1))
+
+
+def test_editing_a_past_round_recomputes_it_and_every_total_after_it():
+    g = _game(4)
+    g.apply(("round", 1, 3, 5, 12, 4, 10, 0))     # -12 -4 -10 +5
+    g.apply(("round", 0, 1, 0, 9, 5, 6, 7))       # +9 -5 +6 +7
+    assert g.scores == [197, 191, 196, 212]
+    assert ("edit",) in g.legal()
+    # round 1 was really: Ana last with a sum of 14
+    g.apply(("edit", 1, 1, 0, 14, 0, 4, 10, 12))
+    assert g.deltas[0] == [14, -4, -10, -12]
+    assert g.scores == [223, 191, 196, 195]
+    assert g.history()[0]["last"] == 0 and g.history()[1]["scores"] == g.scores
+    assert g.round_number() == 3  # an edit is not a round
+    assert g.dump()[-1] == "edited r1 reached last P1 sum 14 high 0 4 10 12 -> +14 -4 -10 -12"
+    # one saved action: undo takes the whole edit back, replay repeats it
+    back = g.undo()
+    assert back.scores == [197, 191, 196, 212]
+    again = AnimalIncGame.replay(g.options, g.seed, json.loads(json.dumps(g.record()["actions"])))
+    assert again.scores == g.scores
+
+
+def test_an_edit_is_checked_like_an_entry():
+    g = _game(2)
+    g.apply(("round", 1, 0, 12, 0, 12))
+    for bad, msg in [(("edit", 2, 1, 0, 12, 0, 12), "no such round"),
+                     (("edit", 0, 1, 0, 12, 0, 12), "no such round"),
+                     (("edit", 1, 1, 0, 1, 0, 12), "sum 1 impossible"),
+                     (("edit", 1, 1, 0, 12, 0), "wrong entry size")]:
+        with pytest.raises(RuleError, match=msg):
+            g.apply(bad)
+    assert g.scores == [212, 188]

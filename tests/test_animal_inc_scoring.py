@@ -1,5 +1,6 @@
 # Animal Inc: the deck, score_round and the pyramid-sum spinner values.
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from menagerie.core.game import RuleError
 from menagerie.core.animal_inc import (
@@ -41,7 +42,7 @@ def test_rulebook_example_pyramid_short():
 def test_empty_hand_counts_zero_both_ways():
     assert score_round(False, 0, 0, [0, 0, 12]) == [0, 0, 12]
     assert score_round(True, 1, 0, [0, 9]) == [0, 0]
-    assert score_round(True, 0, 63, [0, 12]) == [63, -12]
+    assert score_round(True, 0, 63, [0, 9]) == [63, -9]
 
 
 def test_reached_accepts_int_flags():
@@ -81,7 +82,8 @@ def test_impossible_entries_raise(args, message):
 
 
 def test_zero_highest_is_never_limited_by_the_two_zero_cards():
-    assert score_round(False, 0, 0, [0, 0, 0, 0]) == [0, 0, 0, 0]
+    # four empty hands: the pyramid took every card in play, tier 5 included
+    assert score_round(True, 0, 6, [0, 0, 0, 0]) == [6, 0, 0, 0]
 
 
 def _closure_size(top):
@@ -140,3 +142,47 @@ def test_possible_sums_are_the_sums_of_one_to_six_deck_cards():
     # 12+12+10+10+10+9 is the best six cards; 1 is the only gap (no card is 1).
     assert sums == [0] + list(range(2, 64))
     assert possible_pyramid_sums() is not possible_pyramid_sums()  # callers may mutate
+
+
+# -- the entry as a whole (core/animal_inc_check.py) ---------------------------
+def test_sum_and_claimed_highest_cards_must_fit_one_deck():
+    # 63 needs both 12s: nobody else can then hold a 12
+    with pytest.raises(RuleError, match="can't all be true"):
+        score_round(True, 0, 63, [0, 12])
+    # 24 on top as 12+12 is ruled out by two claimed 12s, but 10+10+4 works
+    assert score_round(True, 0, 24, [0, 12, 12]) == [24, -12, -12]
+    # 34 = 12+12+10 or needs a 12 ... with both 12s and all three 10s held
+    # elsewhere, 6 cards of at most 9 reach 34 (9+9+8+8) - still possible
+    assert score_round(True, 3, 34, [12, 12, 10, 0]) == [-12, -12, -10, 34]
+    with pytest.raises(RuleError, match="can't all be true"):
+        score_round(True, 3, 60, [12, 12, 10, 0])
+
+
+def test_a_low_pyramid_leaves_cards_in_hands():
+    # Without a 5th tier at most 26 cards are in the pyramid: of the 32 in
+    # play (4 players) at least 6 are still in hands. All hands empty (or
+    # holding only the two 0s) cannot be.
+    with pytest.raises(RuleError, match="Too few cards"):
+        score_round(False, 0, 0, [0, 0, 0, 0])
+    # one hand whose highest is a 2 holds at most the three 2s and two 0s
+    with pytest.raises(RuleError, match="Too few cards"):
+        score_round(False, 0, 0, [2, 0, 0, 0])
+    assert score_round(False, 0, 0, [3, 0, 0, 0]) == [-3, 0, 0, 0]
+    # 2 players: 30 in play, 4 must be in hands
+    assert score_round(False, 1, 0, [0, 12]) == [0, -12]
+
+
+def test_the_last_players_hand_is_free_when_the_fifth_tier_is_reached():
+    # The last player's hand is not entered: it may hold any cards at all.
+    assert score_round(True, 1, 6, [0, 12, 0, 0]) == [0, 6, 0, 0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([2, 3, 4]))
+def test_every_round_of_a_real_game_passes_the_joint_check(seed, players):
+    # The card-level simulation plays real rounds: none may be refused.
+    from menagerie.core.animal_inc_sim import game_rounds
+
+    for game, rnd in game_rounds(players, seed, rounds=players):
+        pass
+    assert len(game.deltas) == players

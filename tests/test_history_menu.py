@@ -1,6 +1,8 @@
-"""The history list on the device: one line per finished game, newest first,
-telling games apart without a clock (winner and winning score)."""
-from menagerie.ui.history_menu import history_label, history_text
+"""The history on the device: one line per game, newest first, telling
+games apart without a clock (winner and winning score), abandoned games
+marked; details with aligned scores; per-player statistics."""
+from menagerie.core.season import player_stats, tenths
+from menagerie.ui.history_menu import history_label, history_text, stats_text
 
 
 def test_label_names_the_game_the_winner_and_the_score():
@@ -15,6 +17,106 @@ def test_shared_victory_and_long_names_fit_one_line():
     assert len(label) <= 20
 
 
+def test_abandoned_game_is_marked():
+    e = {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [210, 190], "winners": [0],
+         "rounds": [[10, -10]], "abandoned": True}
+    assert history_label(e) == "Animal Inc abandoned"
+    assert history_text(e).split("\n")[0] == "Abandoned after 1"
+    assert "*" not in history_text(e)
+
+
+def test_details_align_the_scores():
+    e = {"players": ["Ana", "Maximilian"], "scores": [243, 9], "winners": [0]}
+    lines = history_text(e).split("\n")
+    assert lines == ["*Ana              243", " Maximilian         9"]
+    assert len(set(len(x) for x in lines)) == 1
+
+
 def test_damaged_entry_still_gives_a_line():
-    assert history_label({}) .startswith("?")
-    assert history_text({"players": ["A", "B"], "scores": [1], "winners": [1]}) == " A 1\n*B "
+    assert history_label({}).startswith("?")
+    assert history_text({"players": ["A", "B"], "scores": [1], "winners": [1]}).split("\n")[1].startswith("*B")
+
+
+HIST = [
+    {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [230, 170], "winners": [0]},
+    {"game": "animal_inc", "players": ["ben ", "ANA"], "scores": [205, 195], "winners": [0]},
+    {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [208, 208], "winners": [0, 1]},
+    {"game": "panicozoo", "players": ["Ana", "Cyd", "Ben"], "scores": [9, 3, 3], "winners": [0]},
+    {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [300, 100], "winners": [0], "abandoned": True},
+    "not a game",
+]
+
+
+def test_statistics_match_names_across_games_and_skip_abandoned_ones():
+    st = player_stats(HIST)
+    assert [p["name"] for p in st] == ["Ana", "Ben", "Cyd"]
+    ana = st[0]
+    assert ana["abandoned"] == 1
+    ai = ana["games"][0]
+    assert ai == {"game": "animal_inc", "played": 3, "wins": 2, "rate": 67, "best": 230, "avg10": 2110}
+    assert ana["games"][1] == {"game": "panicozoo", "played": 1, "wins": 1, "rate": 100, "best": 9, "avg10": 90}
+    ben = st[1]
+    assert ben["name"] == "Ben"  # the newest spelling, trimmed
+    assert ben["games"][0] == {"game": "animal_inc", "played": 3, "wins": 2, "rate": 67, "best": 208, "avg10": 1943}
+    assert tenths(1943) == "194.3" and tenths(-15) == "-1.5"
+
+
+def test_statistics_text_fits_the_screen():
+    text = stats_text(player_stats(HIST)[0])
+    assert text.split("\n")[:3] == ["Animal Inc: 3 games", " won 2 (67%)", " best 230, avg 211.0"]
+    assert all(len(x) <= 21 for x in text.split("\n"))
+
+
+class _CountingStore:
+    # Stands in for Store: 200 kept games, counting what is parsed.
+    def __init__(self, n=200):
+        self.n = n
+        self.reads = []
+
+    def history_count(self):
+        return self.n
+
+    def history_entry(self, i):
+        self.reads.append(i)
+        if i == 3:
+            raise ValueError("damaged entry")
+        return {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [200 + i, 100],
+                "winners": [0]}
+
+
+class _App:
+    def __init__(self, store):
+        self.store = store
+        self.pushed = []
+
+    def push(self, screen):
+        self.pushed.append(screen)
+
+
+def test_history_reads_only_the_rows_it_shows_newest_first():
+    from menagerie.ui.history_menu import HistoryMenu
+
+    st = _CountingStore()
+    m = HistoryMenu(_App(st))
+    labels = m.labels()
+    assert st.reads == [] and len(labels) == 201 and m.title == "History (200)"
+    assert labels[0] == "Player statistics"
+    assert labels[1] == "Animal Inc Ana 399"  # the newest game (199)
+    assert labels[200] == "Animal Inc Ana 200"  # the oldest
+    assert st.reads == [199, 0]
+    labels[1]
+    assert st.reads == [199, 0]  # a drawn row is not parsed again
+    app = _App(st)
+    m.pick(app, 200)
+    assert app.pushed[0].title == "Game 1"
+
+
+def test_statistics_stream_over_every_kept_game():
+    from menagerie.ui.history_menu import HistoryMenu
+
+    st = _CountingStore()
+    app = _App(st)
+    HistoryMenu(app).pick(app, 0)
+    assert st.reads == list(range(200))  # each entry once, in order
+    ana = app.pushed[0].stats[0]
+    assert ana["name"] == "Ana" and ana["games"][0]["played"] == 199  # the damaged one skipped

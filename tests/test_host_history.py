@@ -200,3 +200,30 @@ def test_pull_reads_the_old_single_save_file_too(tmp_path):
     (d / layout.LEGACY_FILE).write_bytes(bytes(blob))
     rec, hist, meta = pull.pull(str(tmp_path / "p"), source=str(d))
     assert hist == [AI] and rec == SAVE and layout.LEGACY_FILE in meta["files"]
+
+
+def test_export_writes_player_statistics(drive, tmp_path):
+    out = str(tmp_path / "pulled")
+    pull.pull(out, source=drive)
+    exp = str(tmp_path / "exp")
+    assert cli.main(["export", out, "--out", exp]) == 0
+    with open(os.path.join(exp, "stats.csv")) as f:
+        rows = list(csv.DictReader(f))
+    ann = [(r["game"], r["played"], r["wins"], r["win_rate"], r["best"], r["average"])
+           for r in rows if r["player"] == "Ann"]
+    # Ann: Animal Inc 5 (lost), Panicozoo 6 (won); the bowl has no scores
+    assert ann == [("animal_inc", "1", "0", "0", "5", "5.0"), ("panicozoo", "1", "1", "100", "6", "6.0")]
+    with open(os.path.join(exp, "stats.json")) as f:
+        st = json.load(f)
+    assert [p["name"] for p in st] == ["Ann", "Bob", "Cy"]
+
+
+def test_statistics_skip_abandoned_games_and_bgstats_ignores_them():
+    from host_tools import season
+
+    games = [history.normalize(dict(AI)), history.normalize(dict(AI, abandoned=True))]
+    rows = season.stats_rows(games)
+    bob = [r for r in rows if r["player"] == "Bob"][0]
+    assert (bob["played"], bob["wins"], bob["abandoned"]) == (1, 1, 1)
+    plays = export.bgstats(games, {})["plays"]
+    assert [p["ignored"] for p in plays] == [False, True]

@@ -40,10 +40,10 @@ def test_options_are_checked():
 
 def test_round_flow():
     g = new()
-    assert g.legal() == [("open",)] and g.summary()["phase"] == "ready"
+    assert g.legal() == [("open",), ("end",)] and g.summary()["phase"] == "ready"
     g.apply(("open",))
     assert g.summary()["phase"] == "open"
-    assert g.legal() == [("slap", p) for p in range(4)]
+    assert g.legal() == [("slap", p) for p in range(4)] + [("end",)]
     g.apply(race_action(5000, [(3, 5042), (1, 5050)]))
     s = g.summary()
     assert s["phase"] == "answering" and s["answering"] == 3
@@ -185,7 +185,7 @@ def test_first_timers_record_found_animals_and_refuse_repeats():
     assert g.summary()["found"] == [3] and g.summary()["found_by"] is None
     assert refused(g, ("found", 4)) == "Nothing to record"
     win_round(g, 2)
-    assert ("found", 3) not in g.legal() and len(g.legal()) == 1 + 14
+    assert ("found", 3) not in g.legal() and len(g.legal()) == 1 + 14 + 1
     assert refused(g, ("found", 3)) == "Already found"
     assert refused(g, ("found", 15)) == "No such animal"
     # Not recording before the next round opens is allowed: the chance is gone.
@@ -241,3 +241,24 @@ def test_every_refusal_message_fits_the_screen():
     assert len(msgs) >= 6
     for m in msgs:
         assert all(len(line) <= 21 for line in m.split("\n")), m
+
+
+def test_end_game_now_decides_on_the_cards_so_far_and_undo_takes_it_back():
+    g = new(players=3)
+    win_round(g, 0)
+    win_round(g, 1)
+    assert ("end",) in g.legal()
+    g.apply(("end",))
+    assert g.over() and g.ended
+    assert g.winners() == [0, 1]  # equal leaders share
+    assert g.legal() == []
+    assert g.dump()[-1].endswith("(ended early)")
+    back = g.undo()
+    assert not back.over() and back.round == 3
+
+
+def test_no_end_while_someone_answers():
+    g = new(players=2)
+    g.apply(("open",))
+    g.apply(("slap", 0))
+    refused(g, ("end",))

@@ -40,12 +40,13 @@ for r in range(14):
 win(g, 1)
 show(entry(g, ["Ann", "Bob", "Cy"]))
 print("--")
-# Classic without a tie: the last found animal is recorded after the game is
-# over, which must not add a round.
+# Classic without a tie, first-timers aid on: no animal is recorded after
+# the final (the game is over), and the history has 14 rounds.
 g = PanicozooGame({"players": 2, "first_timers": 1}, 8)
 for r in range(14):
     win(g, 0 if r < 9 else 1)
-    g.apply(("found", r))
+    if not g.over():
+        g.apply(("found", r))
 show(entry(g, ["Ann", "Bob"]))
 print("--")
 # Young players: a wrong slapper hands the top card of their pile over.

@@ -58,3 +58,24 @@ def test_pico_terminal_opens_the_bowl():
 
 def test_feather_terminal_shows_its_key_map():
     run_terminal("adafruit_feather_rp2040", [], b"Bksp/Esc=BACK (hold OK)")
+
+
+def test_an_80x24_terminal_shows_the_whole_panel_status_and_keys():
+    # issue 12: `make sim` in 80x24 hid the bottom of the screen and the keys
+    from sim.boardstub import load_profile
+    from sim.terminal import frame_lines, legend_parts
+
+    for board, h in (("raspberry_pi_pico", 64), ("adafruit_feather_rp2040", 32)):
+        px = [[(x + y) % 2 for x in range(128)] for y in range(h)]
+        parts = legend_parts(load_profile(board))
+        lines = frame_lines(px, 80, 24, "status", parts)
+        assert len(lines) <= 24
+        assert all(len(s) <= 79 for s in lines)
+        art = lines[1:lines.index("status") - 1]
+        assert len(art) * (4 if h == 64 else 2) >= h  # every pixel row is drawn
+        assert "q=quit" in " ".join(lines)  # the key lines are all there
+        shown = "\n".join(lines)
+        assert all(p in shown for p in parts)
+    # a big terminal gets the finer half blocks
+    big = frame_lines([[1] * 128 for _ in range(64)], 200, 60, "status", ["q=quit"])
+    assert len(big) == 32 + 2 + 1 + 1

@@ -106,6 +106,9 @@ def test_history_bounded_and_oldest_dropped():
     # Every dropped game is counted, and the count survives a reboot.
     assert st.stats()["history_dropped"] == 30 and again.stats()["history_dropped"] == 30
     assert [e["n"] for e in again.history(3)] == [227, 228, 229]
+    # One entry at a time, by index (0 the oldest), as the History screen reads them.
+    assert again.history_entry(0)["n"] == 30 and again.history_entry(199)["n"] == 229
+    assert [again.history_entry(i) for i in range(again.history_count())] == h
     try:
         st.add_history({"big": "y" * 600})
         assert False

@@ -11,9 +11,7 @@ import os
 
 import pytest
 
-from menagerie.core.animal_inc import CARD_VALUES
-from menagerie.core.animal_inc_sim import game_rounds
-from menagerie.ui.animal_inc_entry import DEFAULT_SUM, SUM_MAX, default_high
+from animal_inc_presses import measure, new_game_keys, press_keys, report
 from sim.runner import Session, run_script
 from ui_scripts import SCRIPTS, play
 
@@ -22,85 +20,6 @@ SEEDS = (11, 12)  # two whole 16-round games per board
 FEATHER = "adafruit_feather_rp2040"
 with open(os.path.join(SCRIPTS, "animal_inc_settings.toml")) as _f:
     NAMES_TOML = _f.read()
-
-
-# -- the fewest presses for an entry ---------------------------------------
-def spin(start, target, size, big_steps):
-    # Shortest key sequence on a wrapping spinner (UP +1, DOWN -1, RIGHT +5,
-    # LEFT -5 where the board has them): breadth-first over the values.
-    moves = [("UP", 1), ("DOWN", -1)] + ([("RIGHT", 5), ("LEFT", -5)] if big_steps else [])
-    seen = {start: []}
-    frontier = [start]
-    while target not in seen:
-        nxt = []
-        for v in frontier:
-            for k, d in moves:
-                w = (v + d) % size
-                if w not in seen:
-                    seen[w] = seen[v] + [k]
-                    nxt.append(w)
-        frontier = nxt
-    return seen[target]
-
-
-def plan_round(action, starter, n, pico):
-    """Keys that enter `action` from the sheet and confirm it."""
-    _, reached, last, total = action[:4]
-    highs = action[4:]
-    keys = ["OK"]
-    if not reached:
-        keys.append("DOWN")
-    if pico:
-        keys.append("P%d" % (last + 1))  # answers "who was last" and moves on
-    else:
-        keys.append("OK")
-        # a list: DOWN goes to the next seat
-        keys += [{"UP": "DOWN", "DOWN": "UP"}[k] for k in spin((starter - 1) % n, last, n, False)]
-        keys.append("OK")
-    if reached:
-        keys += spin(DEFAULT_SUM, total, SUM_MAX + 1, pico)
-        keys.append("OK")
-    seats = [i for i in range(n) if not (reached and i == last)]
-    pos = 0
-    for j in range(len(seats)):
-        want = highs[seats[j]]
-        if want == default_high(pico):
-            continue
-        gap = j - pos
-        if gap > 1 and pico:
-            keys.append("P%d" % (seats[j] + 1))
-        else:
-            keys += ["OK"] * gap
-        pos = j
-        keys += spin(CARD_VALUES.index(default_high(pico)), CARD_VALUES.index(want), len(CARD_VALUES), pico)
-    left = len(seats) - pos
-    keys += ["HOLD_OK"] if (left > 1 and pico) else ["OK"] * left
-    keys.append("OK")
-    return keys
-
-
-def press_keys(session, keys):
-    for k in keys:
-        if k == "HOLD_OK":
-            session.hold("OK", 700)
-        else:
-            session.press(k)
-
-
-def entered(action):
-    # What the screens send: with the 5th tier reached the last player's hand
-    # does not count and is entered as 0.
-    a = list(action)
-    if a[1]:
-        a[4 + a[2]] = 0
-    return a
-
-
-def new_game_keys(players, pico):
-    # Main menu "Animal Inc", player count, names OK, rulebook length, P1 starts.
-    keys = ["OK"] + ["DOWN"] * (2 - [2, 3, 4].index(players)) + ["OK", "OK", "OK"]
-    keys.append("P1" if pico else "OK")
-    return keys
 
 
 # -- scripts ------------------------------------------------------------------
@@ -159,29 +78,16 @@ def test_two_player_game_ends_in_a_shared_victory(board, script):
 
 @pytest.mark.parametrize("board", [PICO, FEATHER])
 def test_presses_per_round(board, capsys):
-    # Rounds of random card-level games, entered with the fewest presses.
-    pico = board == PICO
-    s = _session(board, seed=3)
-    press_keys(s, new_game_keys(4, pico))
-    counts = []
-    game = None
-    for seed in SEEDS:
-        if game is not None:
-            press_keys(s, ["OK", "OK"] + new_game_keys(4, pico)[1:])  # standings > New game
-        for game, rnd in game_rounds(4, seed):
-            action = game.actions[-1]
-            info = game.round_info(len(game.actions) - 1)
-            before = s.presses
-            press_keys(s, plan_round(action, info["starter"], 4, pico))
-            counts.append(s.presses - before)
-            assert list(s.app.game.actions[-1]) == entered(action)
-        assert s.app.game.scores == game.scores
-        assert s.app.top().name == "ai_standings"
-    avg10 = sum(counts) * 10 // len(counts)
+    # Rounds of random card-level games, entered with the fewest presses;
+    # every one lands as the action the table played. The figure itself is
+    # bench/b_animal_inc.py's (more games). Budget: issue 12 asks for 10 on
+    # the Pico (met) and 14 on the Feather (not met: 16.8, see
+    # docs/games/animal-inc.md "Presses per round").
+    counts = measure(board, SEEDS, _session(board, seed=3))
     with capsys.disabled():
-        print("\nAnimal Inc 4-player round on %s: %d.%d presses on average (min %d, max %d, %d rounds)"
-              % (board, avg10 // 10, avg10 % 10, min(counts), max(counts), len(counts)))
-    assert max(counts) <= (20 if pico else 40)
+        print("\n" + report(board, counts))
+    assert sum(counts) <= len(counts) * (10 if board == PICO else 17)
+    assert max(counts) <= (20 if board == PICO else 40)
 
 
 @pytest.mark.parametrize("board", [PICO, FEATHER])
@@ -213,3 +119,24 @@ def test_button_mashing_inside_a_game_keeps_the_sheet_consistent(board):
             assert again.dump() == g.dump()
             confirmed = max(confirmed, len(g.deltas))
     assert confirmed >= 2  # the mashing did get through whole round entries
+
+
+@pytest.mark.parametrize("board,script", [(PICO, "animal_inc_edit_pico.txt"),
+                                          (FEATHER, "animal_inc_edit_feather.txt")])
+def test_a_past_round_is_edited_from_the_history(board, script):
+    s = play(script, session=_session(board))
+    g = s.app.game
+    if board == PICO:
+        # the edit was undone at the end: two rounds, round 1 as first entered
+        assert [a[0] for a in g.actions] == ["round", "round"]
+        assert g.scores == [226, 180, 200, 200]
+    else:
+        assert g.actions[-1] == ("edit", 1, 1, 1, 8, 8, 0)
+        assert g.deltas[0] == [-8, 8] and g.scores == [200, 200]
+
+
+def test_a_refused_entry_keeps_every_value_for_the_fix():
+    # tests/scripts/animal_inc_4p.txt round 5: a third 12 is refused, fixed in place
+    s = play("animal_inc_4p.txt", session=_session(PICO))
+    assert game_actions(s)[4] == ["round", 0, 0, 0, 12, 12, 10, 3]
+    assert game_actions(s)[6] == ["round", 0, 2, 0, 5, 8, 6, 0]

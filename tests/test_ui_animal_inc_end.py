@@ -11,16 +11,15 @@ OK
 OK
 P1
 screen ai_sheet
-# one round: P1 reached tier 5 and was last, default sum, defaults for the rest
-OK
+# one round: P1 reached tier 5 and was last (their button on the sheet),
+# default sum, defaults for the rest
 P1
 OK
 hold OK 700
-OK
 expect R2/16
 UP
 screen ai_menu
-DOWN 4
+DOWN 3
 expect >End game now
 OK
 DOWN

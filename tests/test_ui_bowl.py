@@ -63,3 +63,23 @@ def test_an_action_that_cannot_be_saved_is_taken_back():
     run_script(s, "OK\nexpect Not saved!\nexpect 35 left\n")
     assert s.app.bowls["maniacs"].remaining() == 35
     assert len(s.app.bowls["maniacs"].out) == 1
+
+
+def _put_back(board, script):
+    s = play(script, board=board)
+    b = s.app.bowls["maniacs"]
+    draws = b.draws()
+    returns = [e[1] for e in b.log if e[0] == "return"]
+    # the second newest of the three draws went back, then all of them
+    assert len(draws) == 3
+    assert returns == [draws[1]]
+    assert b.log[-1] == ("reshuffle", 2)
+    assert b.remaining() == 36
+
+
+def test_put_one_back_returns_the_picked_draw_on_the_pico():
+    _put_back("raspberry_pi_pico", "bowl_put_back_pico.txt")
+
+
+def test_put_one_back_returns_the_picked_draw_on_the_feather():
+    _put_back("adafruit_feather_rp2040", "bowl_put_back_feather.txt")

@@ -117,3 +117,8 @@ def test_undo_from_the_game_menu_rearms_the_round():
     run_script(s, "P3\nexpect P3!\nBACK\nscreen pz_menu\nDOWN 2\nOK\nscreen pz_open\nP1\nexpect P1!\n")
     acts = [a[0] for a in s.app.game.actions]
     assert acts == ["open", "race"] and s.app.game.answering == 0
+
+
+def test_six_players_armed_line_shows_every_seat():
+    s = play("panicozoo_6p_pico.txt")
+    assert s.app.game.armed() == [0, 1, 3, 4]

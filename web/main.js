@@ -121,21 +121,26 @@ function setupCanvas(w, h) {
 }
 function draw(hex) {
   // hex: the controller's RAM, 128 columns per page, bit n of a byte = row
-  // 8 * page + n; "" = panel off. Dots are SCALE-1 wide with a 1 px gap.
+  // 8 * page + n; "" = panel off. Dots are SCALE-1 wide with a 1 px gap,
+  // but no gap between two lit dots (as sim/render.py: an inverted title
+  // bar reads as solid light, its letters uncut).
   const d = image.data, m = 3 * SCALE, cw = canvas.width;
+  const on = (x, y) => {
+    if (!hex || x >= width || y >= height) return false;
+    const k = 2 * ((y >> 3) * 128 + x);
+    return (parseInt(hex.substr(k, 2), 16) & (1 << (y & 7))) !== 0;
+  };
   for (let y = 0; y < height; y++) {
-    const page = y >> 3, bit = 1 << (y & 7);
     for (let x = 0; x < width; x++) {
-      let lit = false;
-      if (hex) {
-        const k = 2 * (page * 128 + x);
-        lit = (parseInt(hex.substr(k, 2), 16) & bit) !== 0;
-      }
+      const lit = on(x, y);
+      const right = lit && on(x + 1, y), below = lit && on(x, y + 1);
       const c = lit ? ON : OFF;
-      for (let dy = 0; dy < SCALE - 1; dy++) {
+      for (let dy = 0; dy < SCALE; dy++) {
         let i = 4 * ((m + y * SCALE + dy) * cw + m + x * SCALE);
-        for (let dx = 0; dx < SCALE - 1; dx++, i += 4) {
-          d[i] = c[0]; d[i + 1] = c[1]; d[i + 2] = c[2];
+        for (let dx = 0; dx < SCALE; dx++, i += 4) {
+          const gapx = dx === SCALE - 1 && !right, gapy = dy === SCALE - 1 && !below;
+          const p = gapx || gapy ? GLASS : c;
+          d[i] = p[0]; d[i + 1] = p[1]; d[i + 2] = p[2];
         }
       }
     }

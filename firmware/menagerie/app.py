@@ -45,6 +45,9 @@ class App:
         # Finished-games entries of an odd shape, found at boot (record_check).
         self.odd_history = []
         self._keys_out = []
+        # The action the last undo took back (a game's screens may offer it
+        # again: Animal Inc re-enters a round from its values).
+        self.undone = None
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
         self.strict = False
@@ -183,6 +186,7 @@ class App:
             return None
         self.game = game
         self.game_id = game_id
+        self.undone = None
         self.where = "game"
         self.save()
         return game
@@ -229,7 +233,9 @@ class App:
 
         try:
             if pool is None:
-                self.game = self.game.undo()
+                g = self.game
+                self.game = g.undo()
+                self.undone = g.actions[-1]
             else:
                 self.bowls[pool] = self.bowls[pool].undo()
         except RuleError as e:

@@ -16,7 +16,9 @@ GAMES = (
 # the other's modules are dropped so that only one game's code takes RAM
 # (each costs 15-20 KB of heap on an RP2040).
 _FAMILIES = (
-    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc")),
+    # (the tall score digits go with Animal Inc, whose sheet lives on them;
+    # Panicozoo loads them only for its standings, in a transient module)
+    ("animal_inc", ("menagerie.core.animal_inc", "menagerie.ui.animal_inc", "menagerie.ui.scoregrid")),
     ("panicozoo", ("menagerie.core.panicozoo", "menagerie.core.buzzer", "menagerie.ui.panicozoo")),
     ("animal_maniacs", ("menagerie.core.animal_maniacs", "menagerie.ui.animal_maniacs")),
     ("when_animals_attack", ("menagerie.core.when_animals_attack", "menagerie.ui.when_animals_attack")),
@@ -31,10 +33,11 @@ TRANSIENT = (
     "menagerie.store.loader", "menagerie.ui.boot_screen", "menagerie.ui.after_boot",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
-    "menagerie.ui.animal_inc_setup", "menagerie.record_check",
+    "menagerie.ui.animal_inc_setup", "menagerie.record_check", "menagerie.ui.name_edit",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
     "menagerie.ui.when_animals_attack_history",
+    "menagerie.core.season",
 )
 
 

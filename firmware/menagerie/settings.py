@@ -9,7 +9,7 @@
 
 PREFIX = "MENAGERIE_"
 MAX_PLAYERS = 6
-NAME_LEN = 10
+MAX_NAME = 10
 
 # Seat names default to the label on each player's button.
 DEFAULTS = {
@@ -188,9 +188,9 @@ def _names(value, warnings):
             clean += c if " " <= c <= "~" else "?"
         if clean != name:
             warnings.append("name %d: only plain letters show" % (i + 1))
-        if len(clean) > NAME_LEN:
-            warnings.append("name %d cut to %d letters" % (i + 1, NAME_LEN))
-            clean = clean[:NAME_LEN]
+        if len(clean) > MAX_NAME:
+            warnings.append("name %d cut to %d letters" % (i + 1, MAX_NAME))
+            clean = clean[:MAX_NAME]
         if clean:
             names[i] = clean
     return names
@@ -337,7 +337,7 @@ def to_toml(settings):
     sound = 1 if settings["sound"] else 0
     return "\n".join([
         "# Menagerie settings. Edit on the CIRCUITPY drive, then reset the board.",
-        "# Up to 6 names separated by commas (seat order P1..P6), %d letters each." % NAME_LEN,
+        "# Up to 6 names separated by commas (seat order P1..P6), %d letters each." % MAX_NAME,
         'MENAGERIE_PLAYER_NAMES = "%s"' % ",".join(settings["names"]),
         "# Number of players offered first when a game starts (2..6).",
         "MENAGERIE_PLAYERS = %d" % settings["players"],

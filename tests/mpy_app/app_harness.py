@@ -182,12 +182,15 @@ SCRIPT = (
 )
 
 
-# Every game once: an Animal Inc round, a Panicozoo round (abandoning the
-# first), a power cut, then a bowl draw.
+# Every game once: two Animal Inc rounds (one from the sheet's player
+# button), a past round edited from the history, a Panicozoo round
+# (abandoning the first game, filed as abandoned), a power cut, then bowl
+# draws beside the live Panicozoo game.
 FULL = (
-    "OK OK OK OK P2 OK P1 UP UP UP RIGHT OK UP UP OK DOWN RIGHT hold:OK OK BACK "
-    "DOWN DOWN DOWN DOWN OK DOWN OK OK OK OK OK P3 DOWN P1 UP OK OK powercut "
-    "BACK DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN DOWN OK OK OK OK"
+    "OK OK OK OK P2 P1 RIGHT UP OK DOWN OK UP hold:OK OK P3 DOWN OK LEFT hold:OK "
+    "UP DOWN DOWN OK UP OK P1 OK hold:OK BACK BACK "
+    "DOWN DOWN DOWN OK DOWN OK OK OK OK OK P3 DOWN P1 UP OK OK powercut "
+    "BACK DOWN DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN OK OK OK OK"
 )
 
 # Animal Maniacs alone: a new 3-player game, a plain capture, a contest cut

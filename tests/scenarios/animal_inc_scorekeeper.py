@@ -52,3 +52,15 @@ try:
     g.apply(("round", 0, 0, 0, 0, 0, 0))
 except RuleError as err:
     print("after the end:", err)
+# Editing a past round (issue 12): one action, the totals after it follow.
+g2 = AnimalIncGame({"players": 3}, 7)
+g2.apply(("round", 1, 2, 14, 12, 4, 0))
+g2.apply(("round", 0, 0, 0, 9, 5, 6))
+g2.apply(("edit", 1, 1, 1, 20, 12, 0, 10))
+show(g2)
+for bad in (("edit", 3, 1, 1, 20, 12, 0, 10), ("edit", 1, 1, 1, 63, 12, 0, 12)):
+    try:
+        g2.apply(bad)
+    except RuleError as err:
+        print("refused", bad[1:], str(err).replace("\n", " / "))
+print("undo edit", g2.undo().scores)

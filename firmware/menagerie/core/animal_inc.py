@@ -13,11 +13,16 @@
 #     .entry_fields() name and allowed values of every field of a round entry
 #     .history()      one dict per finished round
 #   action: ("round", reached 0/1, last, pyramid_sum, high_0, ..., high_n-1)
+#           ("edit", number, reached, last, pyramid_sum, high_0, ...): round
+#           `number` (1-based) entered again; it and every total after it
+#           recompute. One action, so undo takes the whole edit back.
+#           ("end",): the players stop before the last round
 
 from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core.animal_inc_deck import (
     CARD_VALUE, CARD_VALUES, VALUE_COUNT, PLAYER_COUNTS, START_SCORE, PASS_COUNT,
     direction, discard_count, hand_size, receivers, standard_rounds, starter)
+from menagerie.core.animal_inc_check import check
 
 # The most cards the 5th tier and up can hold in a real round. A full pyramid
 # (8+7+...+1 = 36 cards) would put 10 there, but at most 32 cards are ever in
@@ -83,9 +88,12 @@ def score_round(reached, last, pyramid_sum, highest):
     if not reached:
         if pyramid_sum != 0:
             raise RuleError("no 5th tier:\nsum must be 0")
+        check(False, 0, highest, last, MAX_TOP_CARDS)
         return [-highest[i] if i == last else highest[i] for i in range(n)]
     if pyramid_sum < 0 or pyramid_sum not in _sums_cached():
         raise RuleError("sum " + str(pyramid_sum) + " impossible")
+    # the fields one by one are fine: are they possible together?
+    check(True, pyramid_sum, highest, last, MAX_TOP_CARDS)
     return [pyramid_sum if i == last else -highest[i] for i in range(n)]
 
 
@@ -187,16 +195,25 @@ class AnimalIncGame(Game):
     def legal(self):
         # A round entry (its free fields are listed by entry_fields()), or
         # ending the game early ("players can agree" on the length).
-        return [] if self.over() else [("round",), ("end",)]
+        if self.over():
+            return []
+        return [("round",), ("edit",), ("end",)] if self.entries else [("round",), ("end",)]
 
     def _check(self, action):
-        if self.over():
-            raise RuleError("game is over")
+        # (after over() the contract in core/game.py refuses everything)
         if action[0] == "end":
             if len(action) != 1:
                 raise RuleError("wrong entry size")
             return
-        if action[0] != "round":
+        if action[0] == "edit":
+            # ("edit", number, ...the fields of a round...)
+            if len(action) != 5 + self.players:
+                raise RuleError("wrong entry size")
+            r = action[1]
+            if not _is_int(r) or r < 1 or r > len(self.entries):
+                raise RuleError("no such round")
+            action = action[1:]
+        elif action[0] != "round":
             raise RuleError("unknown action")
         if len(action) != 4 + self.players:
             raise RuleError("wrong entry size")
@@ -207,6 +224,17 @@ class AnimalIncGame(Game):
     def _do(self, action):
         if action[0] == "end":
             self.ended = True
+            return
+        if action[0] == "edit":
+            r = action[1] - 1
+            entry = ("round",) + action[2:]
+            self.entries[r] = entry
+            self.deltas[r] = score_round(entry[1], entry[2], entry[3], list(entry[4:]))
+            # every total after it follows: recount from the start
+            self.scores = [START_SCORE] * self.players
+            for d in self.deltas:
+                for i in range(self.players):
+                    self.scores[i] += d[i]
             return
         d = score_round(action[1], action[2], action[3], list(action[4:]))
         self.deltas.append(d)
@@ -249,9 +277,15 @@ class AnimalIncGame(Game):
             lines.append(line)
         lines.append("scores " + " ".join(str(s) for s in self.scores))
         if self.entries:
-            e = self.entries[-1]
-            lines.append("r" + str(len(self.entries)) + (" reached" if e[1] else " short")
+            # the round the last action entered (or edited)
+            k = len(self.entries)
+            edited = bool(self.actions) and self.actions[-1][0] == "edit"
+            if edited:
+                k = self.actions[-1][1]
+            e = self.entries[k - 1]
+            lines.append(("edited r" if edited else "r") + str(k)
+                         + (" reached" if e[1] else " short")
                          + " last P" + str(e[2] + 1) + " sum " + str(e[3]) + " high "
                          + " ".join(str(h) for h in e[4:]) + " -> "
-                         + " ".join(signed(x) for x in self.deltas[-1]))
+                         + " ".join(signed(x) for x in self.deltas[k - 1]))
         return lines

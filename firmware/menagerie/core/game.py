@@ -79,6 +79,10 @@ class Game:
         action = as_action(action)
         if not isinstance(action, tuple) or not action:
             raise RuleError("malformed action")
+        # Part of the contract, not each game's duty: a finished game takes
+        # nothing more (a game's own over() decides; undo replays to before).
+        if self.over():
+            raise RuleError("Game over")
         self._check(action)
         self._do(action)
         self.actions.append(action)

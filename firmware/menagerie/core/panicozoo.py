@@ -17,6 +17,8 @@
 #                                   the table says who slapped first)
 #   ("right",) / ("wrong",)         the verdict on the answering player
 #   ("found", animal)               first-timers aid: the animal just found
+#   ("end",)                        End game now: over with the cards won so
+#                                   far; equal leaders share the victory
 
 from menagerie.core.game import Game, RuleError, is_int as _is_int
 from menagerie.core import buzzer
@@ -94,6 +96,7 @@ class PanicozooGame(Game):
         self.race = None      # last buzzer.RaceResult
         self.award = None     # last round's award, for the screen
         self.champion = None  # tie-breaker winner
+        self.ended = False    # ("end",): the players stopped before the last round
 
     # -- queries --------------------------------------------------------
     def rounds(self):
@@ -122,6 +125,8 @@ class PanicozooGame(Game):
 
     def legal(self):
         acts = []
+        if self.phase == OVER:
+            return acts
         if self.phase == READY:
             acts.append(("open",))
         elif self.phase == OPEN:
@@ -134,6 +139,8 @@ class PanicozooGame(Game):
             for a in range(N_ANIMALS):
                 if a not in self.found:
                     acts.append(("found", a))
+        if self.phase != ANSWERING:
+            acts.append(("end",))
         return acts
 
     # -- checking -------------------------------------------------------
@@ -154,6 +161,12 @@ class PanicozooGame(Game):
             if len(action) != 1:
                 raise RuleError("malformed action")
             self._need(ANSWERING)
+        elif kind == "end":
+            # End game now: the standings so far decide (a tie is shared).
+            if len(action) != 1:
+                raise RuleError("malformed action")
+            if self.phase == ANSWERING:
+                raise RuleError(_pname(self.answering) + " is answering")
         elif kind == "found":
             if self.young:
                 raise RuleError("Auto in young mode")
@@ -239,6 +252,10 @@ class PanicozooGame(Game):
         elif kind == "found":
             self.found.append(action[1])
             self.found_by = None
+        elif kind == "end":
+            self.ended = True
+            self.out = []
+            self._end()
 
     def _answer(self, p):
         self.answering = p
@@ -275,17 +292,23 @@ class PanicozooGame(Game):
 
     def _next_round(self):
         if self.tiebreak or (self.young and not self.remaining):
-            self.phase = OVER
+            self._end()
             return
         if not self.young and self.round == CLASSIC_ROUNDS:
             top = self._leaders()
             if len(top) == 1:
-                self.phase = OVER
+                self._end()
                 return
             self.tiebreak = True
             self.contenders = top
         self.round += 1
         self.phase = READY
+
+    def _end(self):
+        # Nothing is recorded after the final: the first-timers' animal of
+        # the last round has no round left to help with.
+        self.phase = OVER
+        self.found_by = None
 
     def _leaders(self):
         c = self.cards()

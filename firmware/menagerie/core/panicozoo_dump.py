@@ -48,5 +48,6 @@ def dump_lines(g):
             s += "; " + _pname(giver) + " gives " + g.names[animal]
         lines.append(s)
     if g.phase == "over":
-        lines.append(" winners " + ",".join(_pname(p) for p in g.winners()))
+        lines.append(" winners " + ",".join(_pname(p) for p in g.winners())
+                     + (" (ended early)" if g.ended else ""))
     return lines

@@ -41,6 +41,16 @@ POOL_TITLES = {
     "d20": "Die d20",
 }
 
+# Short pool names: the bowl's title bar and the counts in the pool list.
+SHORT = {
+    "maniacs": "Animals",
+    "cards": "Cards",
+    "panicozoo": "Panicozoo",
+    "start": "Start player",
+    "d6": "d6",
+    "d20": "d20",
+}
+
 
 class PoolError(ValueError):
     # Raised for a bad pool option; the message fits a 21-character line.

@@ -83,6 +83,17 @@ class Store:
             out.append(it if isinstance(it, dict) else json.loads(self._hbytes(it)))
         return out
 
+    def history_entry(self, i):
+        # Game i (0 the oldest), read from flash and parsed now: a caller
+        # walking the whole history holds one entry at a time.
+        if not self._opened:
+            self.load()
+        it = self._hist[i]
+        if isinstance(it, dict):
+            return it
+        import json
+        return json.loads(self._hbytes(it))
+
     def history_count(self):
         if not self._opened:
             self.load()

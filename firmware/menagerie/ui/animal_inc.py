@@ -1,22 +1,41 @@
 # Animal Inc on the device: the cards stay on the table, the device keeps the
-# scoring sheet. The sheet screen is the game's home (round, starter, discard,
-# passing, totals); OK enters the end of a round (animal_inc_entry.py), UP
-# opens the menu (undo, history, scoreboard, end), DOWN the big scoreboard.
-# History and final standings: animal_inc_views.py; the new-game questions:
-# animal_inc_setup.py.
+# scoring sheet. The sheet screen is the game's home (totals in tall digits,
+# round, starter, discard, passing); OK enters the end of a round
+# (animal_inc_entry.py), UP opens the menu (undo, history, end), DOWN the
+# round in words (ui/animal_inc_sheet_draw.py).
+# History (and round edits): animal_inc_views.py; final standings:
+# animal_inc_final.py; the new-game questions: animal_inc_setup.py.
 
 from menagerie.core.animal_inc import AnimalIncGame
-from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu
-from menagerie.ui.animal_inc_entry import RoundEntry, short
+from menagerie.ui.screen import Screen
+from menagerie.ui.widgets import Menu, ask_undo, confirm
+from menagerie.ui.names import names_of
+
+# The round entry (ui/animal_inc_entry.py) and the sheet's drawing
+# (ui/animal_inc_sheet_draw.py, with the score digits) are imported where
+# used: they compile when the game opens, after the new-game questions are
+# dropped, not on top of them when the game is chosen.
 
 GAME_ID = "animal_inc"
-_WAY = {"left": "pass left", "right": "pass right", "opposite": "pass across"}
 
 
-def names_of(app, n):
-    names = app.settings["names"]
-    return [names[i] if i < len(names) else "P%d" % (i + 1) for i in range(n)]
+def history_entry(app, abandoned=False):
+    # What the history keeps of the game (app.finish_game); also for a game
+    # abandoned to start another (ui/menus.py).
+    g = app.game
+    e = {
+        "game": GAME_ID,
+        "players": names_of(app, g.players),
+        "rounds": [list(d) for d in g.deltas],
+        "scores": list(g.scores),
+        "winners": [] if abandoned else g.winners(),
+        "start": g.start,
+    }
+    if abandoned:
+        e["abandoned"] = True
+    elif g.ended:
+        e["ended_early"] = True
+    return e
 
 
 def new(app, variant=None):
@@ -29,114 +48,67 @@ def new(app, variant=None):
 
 # -- resume -------------------------------------------------------------------
 def open(app, game):
+    # The entry first: its compile needs the larger name table, best found
+    # before the sheet's drawing takes the heap's free runs.
+    from menagerie.ui import animal_inc_entry  # noqa: F401
     if game.over():
-        from menagerie.ui.animal_inc_views import Standings
+        from menagerie.ui.animal_inc_final import Standings
         app.push(Standings(app, early=game.ended))
     else:
         app.push(Sheet(app))
 
 
 # -- the sheet ------------------------------------------------------------------
-def pass_text(info, n):
-    way = info["direction"]
-    if way != "none" and n == 2:
-        return "swap %d" % info["passes"]  # left, right, across: the other one
-    return _WAY.get(way, "no passing")
-
-
 class Sheet(Screen):
+    # The totals, the round's starter and passing (drawn by
+    # ui/animal_inc_sheet_draw.py); DOWN: the round in words, and back.
     name = "ai_sheet"
 
     def __init__(self, app):
         self.app = app
-        self.view = 0  # 0 = the sheet, 1.. = big scoreboard pages
+        self.view = 0  # 0 = the totals, 1 = the round's details
+        self.top = 0
         self.entry = None
 
     def draw(self, c):
-        g = self.app.game
-        names = names_of(self.app, g.players)
-        if self.view:
-            self._draw_scores(c, g, names)
-            return
-        info = g.round_info()
-        left = "R%d/%d" % (info["number"], info["rounds"])
-        room = c.cols - len(left) - 1 - len(" starts")
-        title_bar(c, left, short(names[info["starter"]], room) + " starts")
-        c.text(1, 0, "Discard %d, %s" % (info["discard"], pass_text(info, g.players)))
-        rec = info["receivers"]
-        n = g.players
-        if c.rows < 8 and n == 2:
-            # 128x32, two players: name (and receiver) beside a double-size total
-            for i in range(2):
-                x = 0 if i == 0 else 66
-                c.text(2, x, short(names[i], 3))
-                if rec[i] >= 0:
-                    c.text(3, x, ">" + short(names[rec[i]], 2))
-                txt = str(g.scores[i])
-                c.text(2, x + 62 - c.text_width(txt, 2), txt, 2)
-            return
-        if c.rows < 8:
-            # 128x32, 3-4 players: two players a row, small type
-            for i in range(n):
-                x = 0 if i % 2 == 0 else 66
-                if rec[i] >= 0:
-                    label = short(names[i], 3) + ">" + short(names[rec[i]], 2)
-                else:
-                    label = short(names[i], 6)
-                c.text(2 + i // 2, x, label)
-                c.text(2 + i // 2, x + 62 - c.text_width(str(g.scores[i])), str(g.scores[i]))
-            return
-        if n == 2:
-            for i in range(2):
-                x = 0 if i == 0 else 66
-                label = short(names[i], 10)
-                if rec[i] >= 0:
-                    label = short(names[i], 6) + " >" + short(names[rec[i]], 2)
-                c.text(3, x + (62 - c.text_width(label)) // 2, label)
-                txt = str(g.scores[i])
-                c.big(4, x + (62 - c.big_width(txt)) // 2, txt)
-            c.center(7, "OK: end of round")
-            return
-        for i in range(n):
-            x = 0 if i % 2 == 0 else 66
-            row = 2 + 3 * (i // 2)
-            if rec[i] >= 0:
-                label = short(names[i], 5) + ">" + short(names[rec[i]], 4)
-            else:
-                label = short(names[i], 10)
-            c.text(row, x, label)
-            c.text(row + 1, x, str(g.scores[i]), 2)
-        if n == 3:
-            c.text(5, 66, "OK: end of")
-            c.text(6, 66, "the round")
-            c.text(7, 66, "UP: menu")
-
-    def _draw_scores(self, c, g, names):
-        # Ranked totals in double size: readable across the table.
-        order = ranking(g.scores)
-        per = c.rows // 2
-        first = (self.view - 1) * per
-        for j in range(per):
-            k = first + j
-            if k >= len(order):
-                break
-            i = order[k]
-            total = str(g.scores[i])
-            c.text(2 * j, 0, short(names[i], c.width // 12 - 1 - len(total)), 2)
-            c.right(2 * j, total, 2)
+        from menagerie.ui import animal_inc_sheet_draw as D
+        D.draw(self, c)
 
     def key(self, app, k, t):
         g = app.game
-        if k == "OK":
-            if self.entry is None or self.entry.round != g.round_number():
-                self.entry = RoundEntry(app, names_of(app, g.players))
-            self.entry.step = 0
-            self.entry.app = app
-            app.push(self.entry)
+        if k == "OK" or (k[0] == "P" and k[1:].isdigit()):
+            e = self.entry
+            if e is None or e.round != g.round_number():
+                # after an undo the round starts from what was entered
+                u = app.undone
+                given = u if u and u[0] == "round" and len(u) == 4 + g.players else None
+                from menagerie.ui.animal_inc_entry import RoundEntry
+                e = self.entry = RoundEntry(app, names_of(app, g.players), given)
+                app.undone = None
+            e.step = 0
+            e.app = app
+            if k != "OK":
+                # a player's button on the sheet: tier 5 reached, that
+                # player last (the usual round), straight to the sum
+                s = int(k[1:]) - 1
+                if s >= g.players:
+                    return
+                if e.buttons:
+                    e.reached = 1
+                    e.last = s
+                    e.goto("sum")
+            app.push(e)
         elif k == "DOWN":
-            per = app.canvas.rows // 2
-            pages = (g.players + per - 1) // per
-            self.view = (self.view + 1) % (pages + 1)
+            if not self.view:
+                self.view = 1
+                self.top = 0
+            else:
+                from menagerie.ui import animal_inc_sheet_draw as D
+                n = len(D.lines(app, g, g.round_info(), names_of(app, g.players)))
+                if self.top + app.canvas.rows - 1 < n:
+                    self.top += 1
+                else:
+                    self.view = 0
         elif k == "UP" or k == "HOLD_OK":
             app.push(SheetMenu(app))
         elif k == "BACK":
@@ -149,16 +121,9 @@ class Sheet(Screen):
         self.entry = None
         self.view = 0
         if app.game.over():
-            from menagerie.ui.animal_inc_views import Standings
+            from menagerie.ui.animal_inc_final import Standings
             app.sound("win")
             app.replace(Standings(app))
-
-
-def ranking(scores):
-    # Seats by total, highest first; equal totals keep seat order.
-    order = list(range(len(scores)))
-    order.sort(key=lambda i: (-scores[i], i))
-    return order
 
 
 class SheetMenu(Menu):
@@ -169,9 +134,11 @@ class SheetMenu(Menu):
     def entries(self):
         g = self.app.game
         out = ["Back to the sheet"]
-        if g is not None and g.deltas:
-            out.append("Undo round %d" % len(g.deltas))
-        out.extend(("History", "Scoreboard", "End game now", "Main menu"))
+        if g is not None and g.actions:
+            a = g.actions[-1]
+            # undo takes back the last action: a round, or an edit of one
+            out.append(("Undo edit of round %d" % a[1]) if a[0] == "edit" else "Undo round %d" % len(g.deltas))
+        out.extend(("History", "End game now", "Main menu"))
         return out
 
     def pick(self, app, i):
@@ -181,34 +148,13 @@ class SheetMenu(Menu):
         elif label == "History":
             from menagerie.ui.animal_inc_views import History
             app.replace(History(app))
-        elif label == "Scoreboard":
-            app.pop()
-            app.top().view = 1
         elif label == "End game now":
             def yes(app):
-                from menagerie.ui.animal_inc_views import Standings
+                from menagerie.ui.animal_inc_final import Standings
                 if app.act(("end",)):  # saved: a power cut keeps the standings
                     app.home(Standings(app, early=True))
-            confirm(app, "End the game now?", "Yes, end it", yes)
+            confirm(app, "End the game now?", "Yes, end it", yes, name="ai_confirm")
         elif label == "Main menu":
             app.home()
         else:
             app.pop()
-
-
-def confirm(app, question, yes_label, on_yes):
-    def answer(app, i):
-        app.pop()
-        if i == 1:
-            on_yes(app)
-
-    app.push(Menu(question, ["No", yes_label], answer, name="ai_confirm"))
-
-
-def ask_undo(app, label):
-    # From the sheet menu or the standings: back to the sheet of that round.
-    def yes(app):
-        if app.undo():
-            app.home(Sheet(app))
-
-    confirm(app, label + "?", "Yes, undo", yes)

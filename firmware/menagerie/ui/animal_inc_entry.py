@@ -1,23 +1,37 @@
-# Animal Inc end-of-round entry: one screen that walks through the steps
-# (tier 5 reached? -> who was last -> tier-5-and-up sum -> each player's
-# highest card -> review) and only then calls app.act. Nothing is saved
-# before the review's OK, so a power cut mid-entry resumes at the sheet of the
-# last confirmed round. BACK steps back and keeps every value entered.
-# Defaults are the most frequent values under random card-level play
-# (docs/games/animal-inc.md, "On the device"): few presses in the usual case.
+# Animal Inc end-of-round entry: a few steps, then one table, then app.act.
+#
+#   with player buttons:  "Tier 5 reached?" (a player's button answers who
+#                         was last too) -> sum -> table
+#   3-button board:       "Last / 5th tier?" (who was last and whether the
+#                         5th tier was reached, one list) -> sum -> table
+#
+# The table is the review: every player's highest card, change and new
+# total, all on screen while they are set. UP/DOWN change the highlighted
+# player's card (LEFT/RIGHT 4 at a time), OK goes to the next player and on
+# the last one saves; a long OK saves from any row; a player's button jumps
+# to their row. Nothing is saved before that, so a power cut mid-entry
+# resumes at the sheet of the last confirmed round. BACK steps back and
+# keeps every value. Defaults are the most frequent values under random
+# card-level play (docs/games/animal-inc.md, "On the device"); an entry can
+# start from given values instead (a past round being edited, a round
+# entered again after an undo).
 
-from menagerie.core.animal_inc import CARD_VALUES, score_round
+from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums, score_round
 from menagerie.core.game import RuleError
 from menagerie.ui.screen import Screen
 from menagerie.ui import animal_inc_entry_draw as D
 
 DEFAULT_SUM = 6    # one Zzz card on the 5th tier
+_SKIP = 4          # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
+
 
 def default_high(big_steps):
-    # A Zzz (6, 8 of the 36 cards) is the most common highest card, and
-    # LEFT/RIGHT reach 0 and 12 from it in one press. With UP/DOWN only,
-    # 8 sits closest to everything (measured: docs/games/animal-inc.md).
-    return 6 if big_steps else 8
+    # A Zzz (6, 8 of the 36 cards) is the most common highest card, then
+    # 10, 12, 8 and 9. From 10, one press reaches 12 (UP), 9 (DOWN) and 6
+    # (LEFT, 4 values down): fewer presses on average than starting on 6.
+    # With UP/DOWN only, 8 sits closest to everything (measured:
+    # docs/games/animal-inc.md, "Presses per round").
+    return 10 if big_steps else 8
 
 
 def has_arrows(app):
@@ -26,43 +40,50 @@ def has_arrows(app):
             return True
     return False
 
-SUM_MAX = 99       # the spinner goes further than the deck allows, and says so
-_SKIP = 5          # LEFT/RIGHT jump
-
-
-def short(name, n):
-    return name[:n]
-
 
 class RoundEntry(Screen):
     name = "ai_entry"
 
-    def __init__(self, app, names):
+    def __init__(self, app, names, given=None, edit=0):
+        # given: a ("round", reached, last, sum, highs...) to start from;
+        # edit: the number of the past round this entry replaces (0 = none).
         g = app.game
         self.app = app
         self.names = names
         self.n = g.players
-        self.round = g.round_number()
-        info = g.round_info()
-        self.reached = 1
-        # Under random play the last card is most often the starter's right
-        # neighbour's (the last in turn order).
-        self.last = (info["starter"] - 1) % self.n
-        self.total = DEFAULT_SUM
-        self.highs = [default_high(has_arrows(app))] * self.n
+        self.edit = edit
+        self.round = edit or g.round_number()
+        self.buttons = len(app.profile.PLAYERS) >= self.n
+        self._sums = possible_pyramid_sums()
+        info = g.round_info(self.round - 1)
+        if given:
+            self.reached = given[1]
+            self.last = given[2]
+            self.total = given[3] if given[1] else DEFAULT_SUM
+            self.highs = list(given[4:])
+            if self.reached:
+                # the last player's hand was not entered: start it at the default
+                self.highs[self.last] = default_high(has_arrows(app))
+        else:
+            # With player buttons a reached 5th tier is one press from the
+            # sheet (the last player's button): the entry opened with OK is
+            # then most likely a round without one.
+            self.reached = 0 if self.buttons else 1
+            # Under random play the last card is most often the starter's
+            # right neighbour's (the last in turn order).
+            self.last = (info["starter"] - 1) % self.n
+            self.total = DEFAULT_SUM
+            self.highs = [default_high(has_arrows(app))] * self.n
+        self.row = 0
         self.step = 0
-        self.top = 0  # review scroll on small screens
+        self.cursor = 0   # 3-button board: place in the "how did it end" list
 
     # -- the steps ---------------------------------------------------------
     def steps(self):
-        out = [("reached", 0), ("last", 0)]
+        out = ["reached", "last"] if self.buttons else ["end"]
         if self.reached:
-            out.append(("sum", 0))
-        for i in range(self.n):
-            # With the 5th tier reached, the last player's hand does not count.
-            if not (self.reached and i == self.last):
-                out.append(("high", i))
-        out.append(("review", 0))
+            out.append("sum")
+        out.append("review")
         return out
 
     def cur(self):
@@ -71,46 +92,50 @@ class RoundEntry(Screen):
             self.step = len(s) - 1
         return s[self.step]
 
-    def goto(self, kind, arg=0):
+    def goto(self, kind):
         s = self.steps()
-        for i in range(len(s)):
-            if s[i][0] == kind and s[i][1] == arg:
-                self.step = i
-                self.top = 0
-                return True
-        return False
+        self.step = s.index(kind)
+
+    def rows(self):
+        # The seats whose highest card counts: all but the last player when
+        # the 5th tier is reached.
+        return [i for i in range(self.n) if not (self.reached and i == self.last)]
 
     def action(self):
         highs = list(self.highs)
         if self.reached:
             highs[self.last] = 0  # not used by the scoring; 0 = "no card"
-        return tuple(["round", self.reached, self.last, self.total if self.reached else 0] + highs)
+        a = ["round", self.reached, self.last, self.total if self.reached else 0] + highs
+        if self.edit:
+            a = ["edit", self.edit] + a[1:]
+        return tuple(a)
 
     def deltas(self):
-        a = self.action()
-        return score_round(a[1], a[2], a[3], list(a[4:]))
+        h = list(self.highs)
+        if self.reached:
+            h[self.last] = 0
+        # per field only: the table shows changes even before the joint check
+        out = []
+        for i in range(self.n):
+            if i == self.last:
+                out.append(self.total if self.reached else -h[i])
+            else:
+                out.append(-h[i] if self.reached else h[i])
+        return out
 
-    def _check_highs(self, upto):
-        # The deck's counts: three players cannot all hold a 12. Only the
-        # seats whose step is done (up to step `upto`) count: the others
-        # still show the default, which may not be what they hold.
-        a = self.action()
-        hs = [0] * self.n
-        s = self.steps()
-        for j in range(min(upto + 1, len(s))):
-            if s[j][0] == "high":
-                hs[s[j][1]] = a[4 + s[j][1]]
-        score_round(0, a[2], 0, hs)
+    def items(self):
+        # The 3-button board's first list: tier 5 with each last player,
+        # then no tier 5 with each; starts on the likeliest.
+        return [(1, i) for i in range(self.n)] + [(0, i) for i in range(self.n)]
 
     # -- keys --------------------------------------------------------------
     def key(self, app, k, t):
-        kind, arg = self.cur()
+        kind = self.cur()
         if k == "BACK":
             if self.step == 0:
                 app.pop()
             else:
                 self.step -= 1
-                self.top = 0
             return
         if kind == "reached":
             if k in ("UP", "DOWN", "LEFT", "RIGHT"):
@@ -127,50 +152,68 @@ class RoundEntry(Screen):
                 self.last = (self.last + 1) % self.n
             elif k == "OK":
                 self.step += 1
+                self.row = 0
             elif k[0] == "P":
                 self._pick_last(app, k)
+        elif kind == "end":
+            ch = self.items()
+            i = ch.index((self.reached, self.last))
+            if k == "UP":
+                i = (i - 1) % len(ch)
+            elif k == "DOWN":
+                i = (i + 1) % len(ch)
+            self.reached, self.last = ch[i]
+            if k == "OK":
+                self.step += 1
+                self.row = 0
+                if not self.reached:
+                    self.hint(app)
         elif kind == "sum":
-            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
-            if d:
-                self.total = (self.total + d) % (SUM_MAX + 1)
-            elif k == "OK" or k[0] == "P":
-                try:
-                    score_round(1, 0, self.total, [0] * self.n)
-                except RuleError as e:
-                    app.toast(str(e) + "\nrecount the cards")
-                    app.sound("error")
-                    return
-                if k == "OK":
-                    self.step += 1
-                else:
-                    self._jump(app, k)
-        elif kind == "high":
-            i = CARD_VALUES.index(self.highs[arg])
-            d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
-            if d:
-                self.highs[arg] = CARD_VALUES[(i + d) % len(CARD_VALUES)]
-            elif k == "OK" or k == "HOLD_OK":
-                try:
-                    self._check_highs(self.step if k == "OK" else len(self.steps()))
-                except RuleError as e:
-                    app.toast(str(e))
-                    app.sound("error")
-                    return
-                if k == "OK":
-                    self.step += 1
-                else:
-                    self.goto("review")  # the rest keep what they show
-            elif k[0] == "P":
-                self._jump(app, k)
-        elif kind == "review":
-            if k == "DOWN" and self.top + 1 < self.n:
-                self.top += 1
-            elif k == "UP" and self.top > 0:
-                self.top -= 1
-            elif k == "OK":
+            self.answer(app, k)
+        else:
+            self.review(app, k)
+
+    # (method names the firmware already has: each new one is a qstr kept
+    # until the board restarts; docs/architecture.md, Memory)
+    def answer(self, app, k):
+        # keys while the tier-5 sum is asked
+        d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+        if d:
+            # only the sums a pyramid can have (no 1, nothing above 63)
+            j = self._sums.index(self.total) if self.total in self._sums else 0
+            self.total = self._sums[(j + d) % len(self._sums)]
+        elif k == "OK":
+            self.step += 1
+            self.row = 0
+            self.hint(app)
+        elif k[0] == "P":
+            self.step += 1
+            self._jump(app, k)
+
+    def review(self, app, k):
+        # keys on the table: the highlighted player's highest card
+        rows = self.rows()
+        if self.row >= len(rows):
+            self.row = len(rows) - 1
+        d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
+        if d:
+            i = rows[self.row]
+            j = CARD_VALUES.index(self.highs[i])
+            self.highs[i] = CARD_VALUES[(j + d) % len(CARD_VALUES)]
+        elif k == "OK":
+            if self.row + 1 < len(rows):
+                self.row += 1
+            else:
                 self.confirm(app)
-            elif k[0] == "P":
-                self._jump(app, k)
+        elif k == "HOLD_OK":
+            self.confirm(app)
+        elif k[0] == "P":
+            self._jump(app, k)
+
+    def hint(self, app):
+        # The 128x32 table has no room for its keys: say them once.
+        if app.canvas.rows < 8:
+            app.toast("OK: next player\nOK on the last saves")
 
     def _seat(self, k):
         try:
@@ -186,23 +229,34 @@ class RoundEntry(Screen):
         self.last = s
         self.goto("last")
         self.step += 1
+        self.row = 0
 
     def _jump(self, app, k):
-        # A player's button goes to that player's highest card.
+        # A player's button goes to that player's row of the table.
         s = self._seat(k)
         if s < 0:
             return
-        if not self.goto("high", s):
-            app.toast(self.names[s][:8] + " scores the\npyramid sum")
+        rows = self.rows()
+        if s in rows:
+            self.row = rows.index(s)
+        else:
+            app.toast(self.names[s] + " scores the\npyramid sum")
 
     def confirm(self, app):
+        try:
+            score_round(self.reached, self.last, self.total if self.reached else 0,
+                        list(self.action()[-self.n:]))
+        except RuleError as e:
+            app.toast(str(e))
+            app.sound("error")
+            return
         if app.act(self.action()):
             app.sound("click")
             self.app = None
             app.pop()
-            sheet = app.top()
-            if hasattr(sheet, "round_done"):
-                sheet.round_done(app)
+            below = app.top()
+            if hasattr(below, "round_done"):
+                below.round_done(app)
 
     def draw(self, c):
         D.draw(self, c)

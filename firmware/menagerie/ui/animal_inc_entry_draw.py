@@ -2,16 +2,16 @@
 # module of its own so that each of the two compiles, at game start on a
 # fragmented heap, needs a smaller name table.
 from menagerie.core.animal_inc import signed
-from menagerie.core.game import RuleError
+from menagerie.ui.scoregrid import trim
 from menagerie.ui.screen import title_bar
 
 
 def draw(self, c):
-    kind, arg = self.cur()
+    kind = self.cur()
     big = c.rows >= 8
-    r = "R%d " % self.round
+    r = ("Edit R%d " if self.edit else "R%d ") % self.round
     if kind == "reached":
-        title_bar(c, r + "Tier 5 reached?")
+        title_bar(c, ("Edit R%d: tier 5?" % self.round) if self.edit else r + "Tier 5 reached?")
         _big(c, "YES" if self.reached else "NO")
         if big:
             c.center(5, "UP/DOWN: yes/no")
@@ -19,60 +19,85 @@ def draw(self, c):
             c.center(7, "last player's button")
     elif kind == "last":
         title_bar(c, r + "Who was last?")
-        shown = c.rows - (3 if big else 1)
-        top = 0 if self.last < shown else self.last - shown + 1
-        for j in range(shown):
-            i = top + j
-            if i >= self.n:
-                break
-            label = self.names[i][:12]
-            if i == self.last:
-                c.fill_row(1 + j)
-                c.text(1 + j, 1, ">" + label, invert=True)
-            else:
-                c.text(1 + j, 1, " " + label)
+        _draw_scores(c, [self.names[i] for i in range(self.n)], self.last, 3 if big else 1)
         if big:
             c.center(6, "OK, or press")
             c.center(7, "their button")
+    elif kind == "end":
+        title_bar(c, ("Edit R%d: last?" % self.round) if self.edit else r + "Last / 5th tier?")
+        ch = self.items()
+        labels = [self.names[i] + (": 5th" if a else ": no 5th") for a, i in ch]
+        _draw_scores(c, labels, ch.index((self.reached, self.last)), 3 if big else 1)
+        if big:
+            c.center(7, "last = played last")
     elif kind == "sum":
         title_bar(c, r + "Tier 5+ sum")
         _big(c, str(self.total))
         if big:
-            c.center(5, self.names[self.last][:10] + " adds it")
-            c.center(7, "UP/DOWN  </> 5")
-    elif kind == "high":
-        title_bar(c, self.names[arg][:8] + " highest", "%d/%d" % (self.step + 1, len(self.steps())))
-        _big(c, str(self.highs[arg]))
-        if big:
-            sign = 1 if (not self.reached and arg != self.last) else -1
-            c.center(5, "%s %s" % (self.names[arg][:10], signed(sign * self.highs[arg]) if self.highs[arg] else "+0"))
-            c.center(6, "0 = no cards left")
-            c.center(7, "hold OK: rest as is")
+            c.center(5, self.names[self.last] + " adds it")
+            c.center(6, "UP/DOWN 1  </> 4")
+            c.center(7, "OK, or a player's P")
     else:
         _review(self, c, r)
+
 
 def _big(c, text):
     c.big_center(2 if c.rows >= 8 else 1, text)
 
-def _review(self, c, r):
-    big = c.rows >= 8
-    title_bar(c, "Round %d: OK saves" % self.round if big else r + "OK saves")
-    try:
-        d = self.deltas()
-    except RuleError as e:  # not reachable from the keys; never crash the draw
-        c.text(2, 0, str(e).split("\n")[0])
-        return
-    scores = self.app.game.scores
-    shown = min(self.n, c.rows - (3 if big else 1))
-    top = min(self.top, self.n - shown)
+
+def _draw_scores(c, labels, index, room):
+    # (the name is an old one: a list of choices, `room` rows kept free)
+    shown = c.rows - room
+    top = 0 if index < shown else index - shown + 1
     for j in range(shown):
         i = top + j
-        row = 1 + j
-        c.text(row, 0, self.names[i][:8])
-        c.right(row, "%s = %d" % (signed(d[i]) if d[i] else "+0", scores[i] + d[i]))
-    if big:
-        if self.reached:
-            c.text(6, 0, "Tier 5: %s +%d" % (self.names[self.last][:8], self.total))
+        if i >= len(labels):
+            break
+        if i == index:
+            c.fill_row(1 + j)
+            c.text(1 + j, 1, ">" + labels[i], invert=True)
         else:
-            c.text(6, 0, "No tier 5, last " + self.names[self.last][:5])
-        c.text(7, 0, "BACK: change")
+            c.text(1 + j, 1, " " + labels[i])
+
+
+def _review(self, c, r):
+    # Every player on screen: highest card, change, new total. On the
+    # 128x32 panel the four players take the four rows (no title).
+    big = c.rows >= 8
+    scores = self.app.game.scores
+    if self.edit:
+        # an edit changes this round's deltas: show the totals it leads to
+        g = self.app.game
+        scores = list(scores)
+        for i in range(g.players):
+            scores[i] -= g.deltas[self.edit - 1][i]
+    d = self.deltas()
+    rows = self.rows()
+    cur = rows[min(self.row, len(rows) - 1)]
+    first = 1 if big else 0
+    if big:
+        last = self.row + 1 >= len(rows)
+        title_bar(c, r + ("OK saves" if last else "highest cards"))
+    for i in range(self.n):
+        row = first + i
+        if i == self.last and self.reached:
+            card = "sum"
+        else:
+            card = str(self.highs[i])
+        ch = signed(d[i]) if d[i] else "+0"
+        # right-aligned in 3 and 4 characters (no str.rjust on MicroPython)
+        right = "%s%s =%d" % (" " * (3 - len(card)) + card, " " * (4 - len(ch)) + ch, scores[i] + d[i])
+        room = c.cols - 1 - len(right) - 1
+        left = (">" if i == cur else " ") + trim(self.names[i], room)
+        if i == cur:
+            c.fill_row(row)
+            c.text(row, 0, left, invert=True)
+            c.text(row, c.width - c.text_width(right), right, invert=True)
+        else:
+            c.text(row, 0, left)
+            c.right(row, right)
+    if big:
+        c.text(6, 0, "UP/DOWN card  </> 4")
+        # a long OK is BACK on the 3-button board: there OK on the last row saves
+        s = "OK next, hold OK save"
+        c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])

@@ -4,8 +4,10 @@
 
 from menagerie.core.animal_inc_deck import standard_rounds
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu, NameEdit, Picker
-from menagerie.ui.animal_inc import GAME_ID, Sheet, names_of
+from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.names import names_of
+
+GAME_ID = "animal_inc"
 
 
 def ask_players(app):
@@ -51,6 +53,9 @@ class NamesStep(Menu):
             names[i - 1] = v
             app.save()
 
+        # the editor compiles only when a name is edited
+        from menagerie.ui.name_edit import NameEdit
+
         app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done))
 
 
@@ -59,7 +64,9 @@ def start_done(rounds):
         n = app.settings["players"]
         game = app.new_game(GAME_ID, {"players": n, "rounds": rounds, "start": seat})
         if game is not None:
-            app.home(Sheet(app))
+            # the game's own module shows it (games.py): arrows go one way
+            app.home()
+            app.open_game()
     return go
 
 
@@ -81,7 +88,7 @@ class SeatChooser(Screen):
         top = 0 if self.index < shown else self.index - shown + 1
         for j in range(min(shown, self.n - top)):
             i = top + j
-            label = self.names[i][:12]
+            label = self.names[i]
             if i == self.index:
                 c.fill_row(1 + j)
                 c.text(1 + j, 1, ">" + label, invert=True)

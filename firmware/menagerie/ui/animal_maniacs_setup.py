@@ -3,7 +3,7 @@
 # draws from, end rule, failed hunts, the Noisy Version), who starts. Asked
 # once per game, so dropped when the game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.ui.widgets import Menu, Picker
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui import animal_maniacs as U
 
@@ -57,6 +57,9 @@ class Names(Menu):
                 names.append("P%d" % (len(names) + 1))
             names[i - 1] = v
             app.save()
+
+        # the editor compiles only when a name is edited
+        from menagerie.ui.name_edit import NameEdit
 
         app.push(NameEdit("Name of P%d" % i, U.names_of(app, self.n)[i - 1], done))
 

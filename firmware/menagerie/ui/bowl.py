@@ -4,19 +4,8 @@
 # contiguous table of the module's distinct names (16 bytes a slot), so small
 # modules with few names fit where one big module would not.
 
-from menagerie.core.pools import POOLS, POOL_TITLES
+from menagerie.core.pools import POOLS, SHORT, POOL_TITLES
 from menagerie.ui.widgets import Menu
-
-# Short pool names: the bowl's title bar and the counts in the pool list.
-SHORT = {
-    "maniacs": "Animals",
-    "cards": "Cards",
-    "panicozoo": "Panicozoo",
-    "start": "Start player",
-    "d6": "d6",
-    "d20": "d20",
-}
-
 
 class PoolMenu(Menu):
     def __init__(self, app, pools=POOLS, title="Draw bowl"):

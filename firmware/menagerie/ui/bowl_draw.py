@@ -1,7 +1,7 @@
 # What the draw bowl's screen shows (ui/bowl_screen.py): the pool and what
 # is left on top, the last draw in the largest type that fits, the keys.
 
-from menagerie.ui.bowl import SHORT
+from menagerie.core.pools import SHORT
 from menagerie.ui.screen import title_bar
 
 
@@ -18,6 +18,13 @@ def draw(scr, c):
         c.center(3 if big else 2, "%d %s" % (b.size(), "sides" if b.dice else "in the bowl"))
     elif b.dice:
         c.big_center(1 if not big else 2, b.label(last))
+        # The roll's number beside the face: a repeat of the same face still
+        # shows that the die was rolled again. (No new local: each distinct
+        # name widens the table this module's compile needs beside a game.)
+        if big:
+            c.center(5, "%s %d" % ("roll", len(b.draws())))
+        else:
+            c.text(3, 0, "#%d" % len(b.draws()))
     else:
         _item(scr.pool, c, b, last, big)
     if big:

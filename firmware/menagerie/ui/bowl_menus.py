@@ -7,47 +7,62 @@ from menagerie.ui.widgets import Menu, Message
 
 
 class BowlActions(Menu):
-    def __init__(self, pool):
+    # A die has nothing to put back or reshuffle: it is offered only what
+    # makes sense for a roll (undo, history).
+    def __init__(self, pool, dice=False):
         self.pool = pool
-        Menu.__init__(self, "Bowl", ["Put last back", "Put one back", "Reshuffle all", "Undo", "History", "Done"],
-                      self.pick, name="bowl_actions")
+        items = ["Undo", "History", "Done"]
+        if not dice:
+            items = ["Put last back", "Put one back", "Reshuffle all"] + items
+        Menu.__init__(self, "Bowl", items, self.pick, name="bowl_actions")
 
     def pick(self, app, i):
         b = app.bowls[self.pool]
-        if i == 0:
+        what = self.items[i]
+        if what == "Put last back":
             if not b.out:
                 app.toast("Nothing drawn")
                 return
             if app.act(("return", b.out[-1]), b):
                 app.pop()
                 app.toast("Put back")
-        elif i == 1:
+        elif what == "Put one back":
             if not b.out:
                 app.toast("Nothing drawn")
                 return
             app.replace(PutBack(self.pool, b))
-        elif i == 2:
-            if app.act(("reshuffle",), b):
-                app.pop()
-                app.toast("All back in\nthe bowl")
-        elif i == 3:
+        elif what == "Reshuffle all":
+            if not b.out:
+                app.toast("Bowl is already full")
+                return
+            app.replace(Menu("Reshuffle all?", ["No, keep draws", "Yes, reshuffle"], self.reshuffle,
+                             name="bowl_reshuffle"))
+        elif what == "Undo":
             if app.undo(self.pool):
                 app.pop()
-        elif i == 4:
+        elif what == "History":
             app.replace(history_screen(b))
         else:
             app.pop()
+
+    def reshuffle(self, app, i):
+        # Asked first: one press would otherwise undo a whole evening's draws.
+        app.pop()
+        if i == 1 and app.act(("reshuffle",), app.bowls[self.pool]):
+            app.toast("All back in\nthe bowl")
 
 
 class PutBack(Menu):
     def __init__(self, pool, b):
         self.pool = pool
-        self.items = [b.out[k] for k in range(len(b.out) - 1, -1, -1)]
-        Menu.__init__(self, "Put back", [b.text(i) for i in self.items], self.pick, name="bowl_put_back")
+        # Pool indexes, newest draw first. Not "items": Menu keeps its labels
+        # there, and the labels are not what the core's "return" expects.
+        self.drawn = [b.out[k] for k in range(len(b.out) - 1, -1, -1)]
+        Menu.__init__(self, "Put back", [b.text(i) for i in self.drawn], self.pick, name="bowl_put_back")
 
     def pick(self, app, i):
         b = app.bowls[self.pool]
-        if app.act(("return", self.items[i]), b):
+        if app.act(("return", self.drawn[i]), b):
             app.pop()
             app.toast("Put back")
 

@@ -36,7 +36,7 @@ class BowlScreen(Screen):
         elif k == "DOWN":
             from menagerie.ui import bowl_menus
 
-            app.push(bowl_menus.BowlActions(self.pool))
+            app.push(bowl_menus.BowlActions(self.pool, b.dice))
         elif k == "UP":
             from menagerie.ui import bowl_menus
 

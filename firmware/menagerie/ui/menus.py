@@ -7,22 +7,33 @@ from menagerie import games
 from menagerie.ui.widgets import Menu, Message
 
 
+# the main menu's items, in this order whatever is live
+labels = ("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings")
+
+
+def _active(app):
+    # The main menu item of the game in progress (its title in games.py).
+    return games.title(app.game_id) if app.game is not None else None
+
+
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, "Menagerie", self.entries, self.pick, name="main_menu", on_back=lambda app: None)
         self._app = app
 
     def entries(self):
+        # Fixed items, whatever is live: the game in progress is its own
+        # item, relabelled, so nothing shifts when a game starts or ends (a
+        # counted DOWN must never land on another game's abandon prompt).
         out = []
-        app = self._app
-        if app.game is not None:
-            out.append("Continue " + games.title(app.game_id))
-        out.extend(("Animal Inc", "Animal Maniacs", "When Animals Attack", "Panicozoo", "Draw bowl", "History", "Settings"))
+        cur = _active(self._app)
+        for label in labels:
+            out.append(label + ": continue" if label == cur else label)
         return out
 
     def pick(self, app, i):
-        label = self.entries()[i]
-        if label.startswith("Continue"):
+        label = labels[i]
+        if label == _active(app):
             app.open_game()
         elif label == "Animal Inc":
             start_new(app, "animal_inc")
@@ -65,7 +76,22 @@ def start_new(app, game_id, variant=None):
     def answer(app, i):
         app.pop()
         if i == 1:
-            app.finish_game()
+            # kept in the history, marked abandoned (a game's module may not
+            # know how to file itself: then it goes as before)
+            mod = games.ui_module(app.game_id)
+            entry = None
+            if hasattr(mod, "history_entry"):
+                try:
+                    entry = mod.history_entry(app, True)
+                except Exception:
+                    entry = None
+            app.finish_game(entry)
+            if entry is not None:
+                app.toast("Kept in the history\nas abandoned")
+            # Let go of the old game's module and summary before the new
+            # game loads: a live reference here would keep the dropped
+            # modules (~20 KB) in the heap through the new game's compile.
+            mod = entry = None
             go(app)
 
     app.push(Menu("Abandon " + games.title(app.game_id)[:10] + "?", ["No, keep it", "Yes, abandon"], answer))

@@ -12,6 +12,8 @@
 #   tiebreak    when one was played: {"round": its 1-based row, "between":
 #               the tied seats}; its winner is in "winners"
 #   start       None: everyone plays every round at once, nobody starts
+#   ended_early True when the players chose End game now
+#   abandoned   True when another game replaced it before its end (no winners)
 
 
 def round_rows(g):
@@ -24,6 +26,8 @@ def round_rows(g):
     for a in g.actions:
         rnd, was_over, was_tb = r.round, r.over(), r.tiebreak
         r.apply(a)
+        if a[0] == "end":
+            break  # ended early: no round was played by it
         if r.round != rnd or (r.over() and not was_over):
             after = r.cards()
             rows.append([after[i] - before[i] for i in range(r.n)])
@@ -33,12 +37,23 @@ def round_rows(g):
     return rows, tiebreak
 
 
-def entry(g, names):
+def entry(g, names, abandoned=False):
     rows, tiebreak = round_rows(g)
     e = {"game": "panicozoo", "players": names, "rounds": rows, "scores": g.cards(),
-         "winners": g.winners(), "start": None}
+         "winners": [] if abandoned else g.winners(), "start": None}
+    if abandoned:
+        e["abandoned"] = True
+    elif g.ended:
+        e["ended_early"] = True
     if not g.young and len(rows) >= g.rounds():
         e["two_cards"] = g.rounds()
     if tiebreak is not None:
         e["tiebreak"] = tiebreak
     return e
+
+
+def history_entry(app, abandoned=False):
+    # The live game of `app`, with the names the players see.
+    from menagerie.ui.panicozoo_views import pname
+    g = app.game
+    return entry(g, [pname(app, p) for p in range(g.n)], abandoned)

@@ -30,7 +30,8 @@ def key(self, app, k, t):
             elif g.first_timers or g.young:
                 app.push(V.found_screen(app))
             else:
-                app.push(V.scores_screen(app))
+                from menagerie.ui.panicozoo_final import Scoreboard
+                app.push(Scoreboard(app))
     elif g.phase == OPEN:
         if self.buzz(g):
             if k == "OK":

@@ -1,6 +1,7 @@
 # Drawing the Panicozoo round screen (panicozoo_round.RoundScreen) on the
 # 128x64 and 128x32 panels. Functions of the screen `scr`: they read the game
 # and the screen's note, cursor and button roles, and change nothing.
+from menagerie.ui.names import short
 from menagerie.ui.screen import title_bar
 from menagerie.ui import panicozoo_views as V
 from menagerie.core.panicozoo import READY, OPEN, ANSWERING
@@ -74,7 +75,7 @@ def slap_line(scr, g):
     parts = []
     for p in range(g.n):
         b = V.btn(app, scr.buttons[p])
-        parts.append(b + ("=" + V.pname(app, p)[:3] if p not in g.out else ":out"))
+        parts.append(b + ("=" + short(V.pname(app, p)) if p not in g.out else ":out"))
     return " ".join(parts)
 
 
@@ -143,7 +144,7 @@ def draw_answer(scr, c, g):
         for p, t in r.order:
             if p in r.tied and t - r.first_ms > spread:
                 spread = t - r.first_ms
-        head = "PHOTO FINISH"
+        head = "Photo finish"
         info1 = V.who(app, r.tied, 11) + " tie: " + str(spread) + " ms"
         info2 = "Fair draw: " + who
     elif r is not None and r.gap_ms is not None:

@@ -54,6 +54,6 @@ class Setup:
     def start(self, app):
         opts = {"players": self.players, "mode": self.mode, "first_timers": self.first_timers}
         if app.new_game("panicozoo", opts) is not None:
-            from menagerie.ui.panicozoo import round_screen
-
-            app.home(round_screen(app))
+            # the game's own module shows it (games.py): arrows go one way
+            app.home()
+            app.open_game()

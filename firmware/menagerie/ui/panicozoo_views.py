@@ -3,24 +3,27 @@
 # round screen shares (names, labels, button roles). The final standings are
 # in ui/panicozoo_final.py.
 from menagerie.ui import font as _font
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
+from menagerie.ui.names import names_of, short
 from menagerie.ui.widgets import Menu, Message
 
 _BIG_CHARS = _font.BIG_CHARS
 
 
 def pname(app, p):
-    names = app.settings.get("names") or ()
-    n = names[p] if p < len(names) else ""
-    return n or "P" + str(p + 1)
+    return names_of(app, p + 1)[p]
 
 
 def who(app, players, width=21):
     # Names when they fit on the line, else the seat labels P1 P2 ...
+    # then "P1,2,3,4,5,6" (six seats fit after "Armed: " on 21 characters).
     s = " ".join(pname(app, p) for p in players)
     if len(s) <= width:
         return s
-    return " ".join("P" + str(p + 1) for p in players)
+    s = " ".join("P" + str(p + 1) for p in players)
+    if len(s) <= width:
+        return s
+    return "P" + ",".join(str(p + 1) for p in players)
 
 
 def big_fits(c, s, width=None):
@@ -50,17 +53,6 @@ def slap_buttons(profile):
     if profile.PLAYERS:
         return [e[0] for e in profile.PLAYERS], False
     return [e[0] for e in profile.NAV], True
-
-
-def btn(app, name):
-    # The label printed on a button: the FeatherWing says A, B, C.
-    prof = app.profile
-    if prof.PLAYERS:
-        return name
-    for i in range(len(prof.NAV)):
-        if prof.NAV[i][0] == name:
-            return chr(65 + i)
-    return name
 
 
 def round_title(g):
@@ -163,7 +155,7 @@ class AnimalPick(Menu):
     def __init__(self, app):
         g = app.game
         self.n = len(g.names)
-        Menu.__init__(self, pname(app, g.found_by)[:6] + ": animal?", self.entries, self.pick,
+        Menu.__init__(self, short(pname(app, g.found_by)) + ": animal?", self.entries, self.pick,
                       name="pz_pick")
         self._app = app
 
@@ -189,12 +181,3 @@ def found_screen(app):
         return Message("Found so far", "None yet.", name="pz_found")
     names = [g.animal_name(a) for a in g.found]
     return Message("Found so far (%d)" % len(names), "\n".join(names), name="pz_found")
-
-
-def scores_screen(app):
-    g = app.game
-    cards = g.cards()
-    lines = []
-    for p in range(g.n):
-        lines.append("%s %d" % (pname(app, p), cards[p]))
-    return Message("Cards won", "\n".join(lines), name="pz_scores")

@@ -18,6 +18,17 @@ class Screen:
         return False
 
 
+def btn(app, name):
+    # The label printed on a button: the FeatherWing's are A, B, C.
+    prof = app.profile
+    if prof.PLAYERS:
+        return name
+    for i in range(len(prof.NAV)):
+        if prof.NAV[i][0] == name:
+            return chr(65 + i)
+    return name
+
+
 def title_bar(c, title, right=None):
     c.fill_row(0)
     c.text(0, 1, title, invert=True)

@@ -1,7 +1,7 @@
 # Settings and player names, changed from the main menu. Loaded when opened,
 # dropped when a game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, NameEdit, Picker
+from menagerie.ui.widgets import Menu, Picker
 
 MAX_PLAYERS = 6
 
@@ -48,5 +48,8 @@ class NamesMenu(Menu):
         def done(app, v):
             names[i] = v
             app.save()
+
+        # the editor compiles only when a name is edited
+        from menagerie.ui.name_edit import NameEdit
 
         app.push(NameEdit("Name of P%d" % (i + 1), names[i], done))

@@ -1,6 +1,7 @@
-# Reusable screens: a scrolling menu, a value picker with big digits, a
-# message box and a name editor. Every one works with UP/OK/DOWN plus BACK
-# (a long OK on the 3-button board); LEFT/RIGHT are only shortcuts.
+# Reusable screens: a scrolling menu, a value picker with big digits and a
+# message box (the name editor is ui/name_edit.py, loaded when used). Every
+# one works with UP/OK/DOWN plus BACK (a long OK on the 3-button board);
+# LEFT/RIGHT are only shortcuts.
 
 from menagerie.ui.screen import Screen, title_bar, wrap
 
@@ -146,54 +147,21 @@ class Message(Screen):
                 self.on_ok(app)
 
 
-_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'."
-MAX_NAME = 8
-
-
-class NameEdit(Screen):
-    # UP/DOWN change the letter under the cursor, OK moves on; OK on a blank
-    # (or BACK) saves. Names are capped so scores still fit on one line.
-    name = "name_edit"
-
-    def __init__(self, title, value, on_done):
-        self.title = title
-        self.chars = list(value[:MAX_NAME]) or ["A"]
-        self.pos = 0
-        self.on_done = on_done
-
-    def draw(self, c):
-        title_bar(c, self.title)
-        s = "".join(self.chars)
-        row = 2 if c.rows >= 8 else 1
-        x = (c.width - c.text_width(" " * MAX_NAME, 2)) // 2
-        c.text(row, x, s, 2)
-        cx = x + self.pos * 12
-        c.hline(row + 2 if c.rows >= 8 else row + 2, 1, cx, cx + 10)
-        if c.rows >= 8:
-            c.center(5, "UP/DOWN letter")
-            c.center(6, "OK next letter")
-            c.center(7, "OK on blank: done")
-
-    def done(self, app):
-        name = "".join(self.chars).strip()
+def confirm(app, question, yes_label, on_yes, name="confirm"):
+    # A yes/no question; "No" comes first, so a stray OK changes nothing.
+    def answer(app, i):
         app.pop()
-        if name:
-            self.on_done(app, name)
+        if i == 1:
+            on_yes(app)
 
-    def key(self, app, k, t):
-        ch = self.chars[self.pos]
-        i = _CHARS.find(ch)
-        if k == "UP" or k == "DOWN":
-            i = (i + (1 if k == "UP" else -1)) % len(_CHARS)
-            self.chars[self.pos] = _CHARS[i]
-        elif k == "OK" or k == "RIGHT":
-            if ch == " " or self.pos == MAX_NAME - 1:
-                self.done(app)
-                return
-            self.pos += 1
-            if self.pos >= len(self.chars):
-                self.chars.append(" ")
-        elif k == "LEFT" and self.pos > 0:
-            self.pos -= 1
-        elif k == "BACK":
-            self.done(app)
+    app.push(Menu(question, ["No", yes_label], answer, name=name))
+
+
+def ask_undo(app, label):
+    # "Undo round 3?" from a game's menu: undo, then the game's own screen.
+    def yes(app):
+        if app.undo():
+            app.home()
+            app.open_game()
+
+    confirm(app, label + "?", "Yes, undo", yes, name="ai_confirm")
