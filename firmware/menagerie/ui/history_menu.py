@@ -21,7 +21,7 @@ class HistoryMenu(Menu):
         if app.store is not None:
             try:
                 self.n = app.store.history_count()
-                hist_dropped = app.store.hist_dropped
+                hist_dropped = getattr(app.store, "hist_dropped", 0)
                 # An entry of an odd shape (record_check at boot, which the
                 # boot screen counted) reads as {}: it would fail as "Oops".
                 _ODD[:] = getattr(app, "odd_history", ())
