@@ -23,8 +23,16 @@ def _collecting_imports():
         modules = sys.modules
 
         def imp(name, *args):
-            if name not in modules:
+            # args: globals, locals, fromlist, level. A "from pkg import
+            # mod" of a module not loaded yet counts as new too.
+            m = modules.get(name)
+            if m is None:
                 gc.collect()
+            elif len(args) > 2 and args[2]:
+                for f in args[2]:
+                    if not hasattr(m, f):
+                        gc.collect()
+                        break
             return real(name, *args)
 
         builtins.__import__ = imp

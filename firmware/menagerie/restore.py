@@ -7,6 +7,15 @@ from menagerie import games
 
 
 def boot(app):
+    # A board's power cut restarts the interpreter: nothing is loaded yet.
+    # An interpreter that boots the app again (the MicroPython harness's
+    # power cut) would keep the last game's modules under the store's load
+    # and the checker's compile: they go first, and the restored game
+    # loads afresh, as on the board. (CPython frees nothing by this.)
+    import sys
+
+    if sys.implementation.name != "cpython":
+        games.release_others(None)
     # The main menu loads first (with the code that leaves the boot for
     # it), before the store reads the save: it stays resident anyway, and
     # compiling it late lands on a fragmented heap.
