@@ -21,19 +21,29 @@ def _collecting_imports():
 
         real = builtins.__import__
         modules = sys.modules
+        # Built-in modules (json, gc, struct...) never enter sys.modules: an
+        # "import json" in a function must not collect at every call.
+        builtin = set()
 
-        def imp(name, *args):
-            # args: globals, locals, fromlist, level. A "from pkg import
-            # mod" of a module not loaded yet counts as new too.
+        def imp(name, glo=None, loc=None, fromlist=None, level=0):
+            # Fixed arguments, not *args: no tuple per import statement run
+            # (some run in every save). "from pkg import mod" of a module
+            # not loaded yet counts as new too.
             m = modules.get(name)
             if m is None:
+                if name in builtin:
+                    return real(name, glo, loc, fromlist, level)
                 gc.collect()
-            elif len(args) > 2 and args[2]:
-                for f in args[2]:
+                got = real(name, glo, loc, fromlist, level)
+                if name not in modules:
+                    builtin.add(name)
+                return got
+            if fromlist:
+                for f in fromlist:
                     if not hasattr(m, f):
                         gc.collect()
                         break
-            return real(name, *args)
+            return real(name, glo, loc, fromlist, level)
 
         builtins.__import__ = imp
     except Exception:  # a port that cannot override builtins: imports as usual
