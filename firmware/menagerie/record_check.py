@@ -110,6 +110,13 @@ def check(record, current):
                     names[i] = v[i]
                 else:
                     bad += 1
+            for i in range(len(names)):
+                if names[i] in names[:i]:
+                    # Two players of one name: a bowl refuses them. The
+                    # current names stay.
+                    names = list(current[k])
+                    bad += 1
+                    break
             got[k] = names
         elif type(v) is type(current[k]) and not (k == "players" and not 2 <= v <= 6):
             got[k] = v
