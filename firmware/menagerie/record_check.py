@@ -9,7 +9,7 @@
 # what went. It also decides which settings win: the saved ones, or those
 # of a settings.toml edited since the save (docs/persistence.md, Settings).
 # Kept small and out of app.py: it is compiled at boot beside the loaded
-# save, and dropped as soon as it has run (App._check_shapes).
+# save, and dropped as soon as it has run (restore._check_shapes).
 from menagerie.core.game import is_int
 
 
