@@ -37,7 +37,10 @@ SESSIONS = (
     ("boot to the main menu", "['--boot']"),
     ("bowl + settings session", "[]"),
     ("every game + power cut", "['--full']"),
-    ("feather session (bowl)", "['DOWN','OK','OK','OK','--small']"),
+    # The 128x32 board: the Draw bowl menu, the animals bowl, one draw. (It
+    # was DOWN OK OK OK, when the menu's second line was the Animal Maniacs
+    # bowls; since Animal Maniacs is a game that opened a 4-player game.)
+    ("feather session (bowl)", "['DOWN','DOWN','DOWN','DOWN','OK','OK','OK','--small']"),
     ("Animal Maniacs + power cut", "['--maniacs']"),
     # the device on both seats, to the end with a power cut, then filed
     ("When Animals Attack game", repr("DOWN DOWN OK OK OK DOWN DOWN OK OK wait:30000 powercut wait:150000 OK".split())),

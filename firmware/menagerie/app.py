@@ -54,98 +54,12 @@ class App:
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
-        # The main menu loads first (with the code that leaves the boot for
-        # it), before the store reads the save: it stays resident anyway, and
-        # compiling it late lands on a fragmented heap.
-        from menagerie.ui.after_boot import leave_boot
+        # Reading the save and restoring it is boot-only code (restore.py,
+        # games.TRANSIENT): a session does not keep it in RAM.
+        from menagerie import restore
 
-        games.collect()
-        # A toast given now (a resumed game) counts from now, not from 0.
-        self.now = self.hw.clock.now()
-        notes = []
-        record = None
-        try:
-            from menagerie.store import Store
-
-            self.store = Store(self.hw.regions)
-            record, msg = self.store.load()
-            if msg:
-                notes.append(msg)
-        except Exception as e:  # a broken store must never stop the boot
-            self.store = None
-            self.store_error = "Store: " + str(e)
-            notes.append("Saving is off:\n" + str(e)[:40])
-        edited = self._check_shapes(record, notes)
-        if record:
-            self._restore(record, notes)
-            if edited:
-                self.save()  # the edited file's values and hash are now the saved ones
-        notes.extend(self.warnings)
-        self.stack = []
-        notes = [n for n in notes if n]
-        if notes:
-            # Something the players must read: the boot screen waits for OK.
-            try:
-                from menagerie.ui.boot_screen import BootScreen
-
-                self.push(BootScreen(notes, self.boot_info))
-                return
-            except Exception as e:
-                # It loads last, on the heap the store just used: when even
-                # that fails (no RAM), the menu comes up and says the note.
-                print("boot screen:", repr(e))
-        # Nothing to read: straight to the menu (or the resumed game).
-        leave_boot(self)
-        if notes:
-            self.toast(notes[0], 6000)
-
-    def _check_shapes(self, record, notes):
-        # The record's and the history's shapes, and which settings win
-        # (menagerie/record_check.py), before anything is restored; then
-        # the checker goes, so that the game's replay gets its RAM.
-        # -> True when an edited settings.toml changed a setting.
-        hist = []
-        if self.store is not None:
-            try:
-                # What the History screen lists (ui/history_menu.SHOWN), not
-                # all the store keeps: each entry is parsed into RAM.
-                hist = self.store.history(16)
-            except Exception:
-                hist = []
-        if not record and not hist:
-            return False
-        import sys
-        if sys.implementation.name != "cpython":
-            import gc
-            gc.collect()  # the compile below wants contiguous blocks
-        from menagerie import record_check
-
-        edited = record_check.boot(self, record, hist, notes)
-        record_check = None
-        games.drop(("menagerie.record_check",))
-        return edited
-
-    def _restore(self, record, notes):
-        for b in record.get("bowls") or ():
-            try:
-                bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])
-                self.bowls[bowl.options["pool"]] = bowl
-            except Exception as e:
-                notes.append("A saved bowl was\nunreadable, reset")
-        w = record.get("screen")
-        if isinstance(w, str) and (w == "game" or w.startswith("bowl:")):
-            self.where = w
-        g = record.get("game")
-        if not g:
-            return
-        try:
-            cls = games.game_class(g["game"])
-            self.game = cls.replay(g["options"], g["seed"], g["actions"])
-            self.game_id = g["game"]
-        except Exception as e:
-            self.game = None
-            self.game_id = None
-            notes.append("Saved game unreadable\n(" + str(e)[:30] + ")")
+        restore.boot(self)
+        restore = None
 
     def record(self):
         rec = {

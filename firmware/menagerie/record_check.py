@@ -9,7 +9,7 @@
 # what went. It also decides which settings win: the saved ones, or those
 # of a settings.toml edited since the save (docs/persistence.md, Settings).
 # Kept small and out of app.py: it is compiled at boot beside the loaded
-# save, and dropped as soon as it has run (App._check_shapes).
+# save, and dropped as soon as it has run (restore._check_shapes).
 from menagerie.core.game import is_int
 
 
@@ -110,6 +110,13 @@ def check(record, current):
                     names[i] = v[i]
                 else:
                     bad += 1
+            for i in range(len(names)):
+                if names[i] in names[:i]:
+                    # Two players of one name: a bowl refuses them. The
+                    # current names stay.
+                    names = list(current[k])
+                    bad += 1
+                    break
             got[k] = names
         elif type(v) is type(current[k]) and not (k == "players" and not 2 <= v <= 6):
             got[k] = v

@@ -138,6 +138,10 @@ class Harness:
         self.app.canvas.log = []
         self.app.strict = True
         self.app.boot()
+        if self.app.store_error:
+            # The store could not load for want of memory: the app runs on
+            # with saving off, which is no run either (nothing is saved).
+            raise MemoryError(self.app.store_error)
         self.run_for(1800)
 
     def run_for(self, ms):

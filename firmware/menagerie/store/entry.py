@@ -26,7 +26,9 @@ except ImportError:  # a port without binascii.crc32: slow but table-free
 MAGIC = b"MG"
 LAYOUT = 1
 HDR = 14
-_FMT = "<2sBBIHI"
+# The magic read as a little-endian u16: no bytes object per header read.
+_FMT = "<HBBIHI"
+_MAGIC16 = MAGIC[0] | MAGIC[1] << 8
 KB = 66  # "B"
 KR = 82  # "R"
 KD = 68  # "D"
@@ -51,7 +53,7 @@ def read_header(r, off):
     # so no second copy (a load reads every entry's header and payload).
     h = r[off:off + HDR]
     magic, layout, kind, seq, n, crc = struct.unpack(_FMT, h)
-    if magic != MAGIC or layout != LAYOUT or kind not in KINDS:
+    if magic != _MAGIC16 or layout != LAYOUT or kind not in KINDS:
         return None
     if off + HDR + n > len(r):
         return None
@@ -78,12 +80,30 @@ def is_blank(r, a, b):
     return True
 
 
+def text(obj):
+    # Compact JSON as a str (dumps() is its UTF-8 bytes).
+    import json
+    try:
+        return json.dumps(obj, separators=(",", ":"))
+    except TypeError:  # an old port without separators=
+        return json.dumps(obj)
+
+
 def dumps(obj):
     # Compact JSON as UTF-8 bytes: the only encoder the store uses, so sizes
     # computed at save time and at load time agree.
-    import json
-    try:
-        s = json.dumps(obj, separators=(",", ":"))
-    except TypeError:  # an old port without separators=
-        s = json.dumps(obj)
-    return s.encode()
+    return text(obj).encode()
+
+
+try:
+    crc32("a")  # MicroPython: a str is a buffer of its UTF-8 bytes
+    _STR_CRC = True
+except TypeError:  # CPython wants bytes
+    _STR_CRC = False
+
+
+def crc_of(obj):
+    # crc32 of dumps(obj), without the bytes copy where crc32 reads a str
+    # (every save fingerprints every action: one object less each).
+    s = text(obj)
+    return crc32(s if _STR_CRC else s.encode()) & 0xFFFFFFFF

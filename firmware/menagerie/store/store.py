@@ -13,7 +13,7 @@
 # the newest base on the drive always holds the complete history.
 from array import array
 
-from menagerie.store.entry import HDR, KB, KR, KD, KA, KJ, header, dumps, crc32
+from menagerie.store.entry import HDR, KB, KR, KD, KA, KJ, header, dumps, text, crc_of
 from menagerie.store.log import Scan, tracks, trim, replay
 
 HIST_MAX = 200      # finished games kept (issue 12: a season, 100 and more)
@@ -360,7 +360,7 @@ def _erase(r):
 
 
 def _fingerprint(record):
-    # (JSON of the record with its action lists blanked, per-track crc arrays)
+    # (JSON text of the record with its action lists blanked, per-track crc arrays)
     hold = tracks(record)
     saved = []
     fps = []
@@ -369,7 +369,7 @@ def _fingerprint(record):
         saved.append(acts)
         a = array("L")
         for x in acts:
-            a.append(crc32(dumps(x)) & 0xFFFFFFFF)
+            a.append(crc_of(x))
         fps.append(a)
         h["actions"] = None
     # "screen" is left out too (deltas carry it) but its presence is kept.
@@ -378,7 +378,7 @@ def _fingerprint(record):
         screen = record["screen"]
         record["screen"] = 0
     try:
-        meta = dumps(record)
+        meta = text(record)  # only compared with the last one: no bytes copy
     finally:
         for k in range(len(hold)):
             hold[k]["actions"] = saved[k]
