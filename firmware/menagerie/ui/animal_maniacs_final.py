@@ -11,6 +11,8 @@ class Final(Screen):
 
     def __init__(self, app):
         self.app = app
+        self.top = 0  # first player shown: DOWN scrolls when not all fit (128x32)
+        self.shown = 7
         self.cheered = False
 
     def tick(self, app, now):
@@ -23,11 +25,13 @@ class Final(Screen):
         g = self.app.game
         win = g.winners()
         title_bar(c, "Game over", "zoo+wall")
-        for p in range(min(g.n, c.rows - 1)):
+        shown = self.shown = c.rows - 1
+        for r in range(min(g.n, shown)):
+            p = self.top + r
             k = len(g.zoo(p)) + len(g.wall(p))
             mark = "*" if p in win else " "
-            c.text(1 + p, 0, mark + U.pname(self.app, p))
-            c.right(1 + p, "%d+%d=%d" % (len(g.zoo(p)), len(g.wall(p)), k))
+            c.text(1 + r, 0, mark + U.pname(self.app, p))
+            c.right(1 + r, "%d+%d=%d" % (len(g.zoo(p)), len(g.wall(p)), k))
 
     def key(self, app, k, t):
         if k == "OK":
@@ -36,5 +40,8 @@ class Final(Screen):
             app.home()
         elif k == "BACK":
             app.home()
+        elif k == "DOWN":
+            # one player on; back to the first once the last is on screen
+            self.top = self.top + 1 if self.top + self.shown < app.game.n else 0
         elif k == "UP":
             app.push(U.load("ui.animal_maniacs_menu").GameMenu(app))
