@@ -70,13 +70,4 @@ class FileRegion:
         a, b = self._span(k)
         if len(data) != b - a:
             raise ValueError("slice and data lengths differ")
-        with self._open("r+b") as f:
-            f.seek(self.offset + a)
-            f.write(data)
-        if self.fs is not None:
-            self.fs.sync()
-            return
-        try:
-            os.sync()
-        except (AttributeError, OSError):
-            pass
+        self.write_many(((a, data),))
