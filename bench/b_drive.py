@@ -44,6 +44,12 @@ def main():
     print(dc.summary("season, drive with holes", dc.prove(sc.season(), torn=True, holes=True)))
     c = dc.prove(sc.long_attack(), drive_sample=lambda k: True)
     print(dc.summary("long_attack", c))
+    # The Pico W's ~508 KiB drive under its .py tree: deploy makes 12 KB
+    # windows (store/layout.py SIZES); the same proof on them.
+    for name in ("season", "long_attack"):
+        c = dc.prove(sc.CASES[name](), torn=name == "season", board=dc.PICO_W,
+                     drive_sample=(lambda k: True) if name == "long_attack" else None)
+        print(dc.summary("%s, Pico W .py drive (%d KB windows)" % (name, c["windows"][0] // 1024), c))
     # A deploy (save files made by the host), the first boot and the first
     # three drive writes of animal_inc, season and long_attack, torn.
     fb = dc.first_boot(torn=True, writes=3)

@@ -64,7 +64,9 @@ def write_manifest(root, board_id, target, user_data, extra=None):
             "user_data": sorted(user_data)}
     data.update(extra or {})
     with open(os.path.join(root, MANIFEST), "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
+        # Compact: on the Pico W's drive every 512-byte cluster counts (the
+        # save files take what the tree leaves, docs/persistence.md).
+        json.dump(data, f, sort_keys=True, separators=(",", ":"))
         f.write("\n")
     return data
 
