@@ -67,16 +67,6 @@ def _copy_code(src, dst):
         f.write(strip_comments.strip(text))
 
 
-def _copy_library(src, dst):
-    # A pinned library without docstrings and comments but its licence
-    # header (host_tools/strip_comments.py strip_library: same lines).
-    os.makedirs(os.path.dirname(dst), exist_ok=True)
-    with open(src, encoding="utf-8") as f:
-        text = f.read()
-    with open(dst, "w", encoding="utf-8", newline="") as f:
-        f.write(strip_comments.strip_library(text))
-
-
 def shipped_stripped(rel):
     # The firmware's own modules; code.py/boot.py and the board profiles
     # keep their comments (a person reads and edits those on the drive).
@@ -132,8 +122,10 @@ def _add_libs(root, result):
         for top in new:
             dist, version, files = avail[top]
             for rel, src in files:
-                copy = _copy_library if rel.endswith(".py") else _copy
-                copy(src, os.path.join(root, "lib", rel))
+                dst = os.path.join(root, "lib", rel)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                with open(dst, "wb") as f:
+                    f.write(libs.shipped(rel, src))
             shipped.add(top)
             result.libs.append("%s (%s==%s)" % (top, dist, version))
 

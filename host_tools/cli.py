@@ -151,7 +151,10 @@ def cmd_deploy(args):
             return 1
         except (OSError, deploy.DeployError) as e:
             print("deploy stopped: %s" % e, file=sys.stderr)
-            sizes = savefiles.windows(drive)
+            try:
+                sizes = savefiles.windows(drive)
+            except OSError:
+                sizes = [0, 0]
             if sizes[0] and sizes[1]:
                 # The firmware grew past the room the save files left: say
                 # what they hold and take; they are never shrunk silently.

@@ -54,11 +54,12 @@ def board_store_regions(d, nvm):
     return build_regions(d.fs, nvm, True)
 
 
-def host_made(d):
+def host_made(d, window=None):
     # What `menagerie deploy` does after copying the firmware
     # (host_tools/savefiles.py): store/drivemake.py through the computer's
-    # FAT driver, modelled here by FatFs; then the board restarts.
-    drivemake.make(d.fs)
+    # FAT driver, modelled here by FatFs; then the board restarts. window:
+    # force that size (None: the one deploy picks for the room).
+    drivemake.make(d.fs, window)
     d.flash.flush()
     d.reboot()
 
@@ -113,7 +114,7 @@ def _snapshot_store(st):
 
 
 def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, stop_at_first=False,
-          holes=False, drive_sample=None, pad=0, board=None):
+          holes=False, drive_sample=None, pad=0, board=None, window=None):
     # sample(op index): which ops to cut; drive_sample(k): which of the ops
     # that reach the drive (the k-th one, from 0) to cut.
     # Returns counts: cuts, files checked, failures (a list of texts),
@@ -127,7 +128,7 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
         make_legacy(d)
         own = {"/saves", "/saves/MENAGE~1.SAV"}
     else:
-        host_made(d)
+        host_made(d, window)
         own = set(p for p in STORE_PATHS)
     d.flash.flush()
     keep, files = _others(d, own)
