@@ -44,6 +44,14 @@ def main():
     print(dc.summary("season, drive with holes", dc.prove(sc.season(), torn=True, holes=True)))
     c = dc.prove(sc.long_attack(), drive_sample=lambda k: True)
     print(dc.summary("long_attack", c))
+    # The Pico W's ~508 KiB drive under its .py tree: deploy makes smaller
+    # windows (store/layout.py SIZES, what the room allows), and the floor
+    # (12 KB) once the tree grows; the same proof on both.
+    for name, window in (("season", None), ("season", 12288), ("long_attack", 12288)):
+        c = dc.prove(sc.CASES[name](), torn=name == "season", board=dc.PICO_W, window=window,
+                     drive_sample=(lambda k: True) if name == "long_attack" else None)
+        print(dc.summary("%s, Pico W .py drive (%d KB windows%s)" % (
+            name, c["windows"][0] // 1024, ", the floor" if window else ", as deploy makes them"), c))
     # A deploy (save files made by the host), the first boot and the first
     # three drive writes of animal_inc, season and long_attack, torn.
     fb = dc.first_boot(torn=True, writes=3)

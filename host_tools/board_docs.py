@@ -16,6 +16,25 @@ def _pin_rows(board_id, profile):
     return rows
 
 
+def saves_text(i):
+    # What the store gets on this board's drive (docs/persistence.md,
+    # "Capacity"): `menagerie deploy` sizes the save files to the room.
+    common = ("Games save to the 4 KB nvm and two save files on CIRCUITPY that `menagerie deploy` "
+              "makes (`save_a/game.sav`, `save_b/game.sav`, docs/persistence.md). ")
+    if i["drive"] >= 1024 * 1024:
+        return [common + "This drive has room for their full 48 KB windows: a game in progress "
+                "up to ~48 KB and the last 200 finished games (32 KB)."]
+    return [common + "This drive is small, so deploy makes them as big as the room the tree "
+            "leaves allows (48, 32, 24, 16 or 12 KB windows, 8 KiB kept free): the compiled "
+            "(.mpy) build should leave room for 48 KB (a .mpy tree of the same code is ~250 KiB "
+            "on the drive); the .py tree (an offline build, no mpy-cross) "
+            "for 16 KB today, 12 KB (the floor) after a little growth. At 12 KB: a game in "
+            "progress up to ~12 KB (a When Animals Attack game of 50-300 actions is 0.5-2 KB; "
+            "the store proof's 500-action long game 5.5 KB) beside about 20 finished 16-round "
+            "Animal Inc games, more of them dropped (counted) as the game grows. `menagerie build`, `deploy` and `doctor` say "
+            "which size the drive has; a redeploy keeps it (a saved game is in the files)."]
+
+
 def pin_rows(board_id, profile):
     return _pin_rows(board_id, profile)
 
@@ -118,7 +137,10 @@ def markdown(board_id):
         "%d KB of RAM. Free heap: %s." % (i["ram"] // kib, i["heap"]),
         "The firmware is built for the smallest of the supported boards (it must peak under "
         "~100 KB, docs/architecture.md), so it runs the same on every one of them.",
-    ]
+        "",
+        "## Saves",
+        "",
+    ] + saves_text(i)
     if i.get("micropython"):
         out += [
             "",

@@ -122,7 +122,10 @@ def _add_libs(root, result):
         for top in new:
             dist, version, files = avail[top]
             for rel, src in files:
-                _copy(src, os.path.join(root, "lib", rel))
+                dst = os.path.join(root, "lib", rel)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                with open(dst, "wb") as f:
+                    f.write(libs.shipped(rel, src))
             shipped.add(top)
             result.libs.append("%s (%s==%s)" % (top, dist, version))
 
@@ -177,8 +180,24 @@ def compile_mpy(root, arch, command=None):
 
 SHARED_HW = ("__init__.py", "tune.py")
 # What `menagerie deploy` adds on a CircuitPython drive: two save files, the
-# guard file and two directory clusters (host_tools/savefiles.py).
+# guard file and two directory clusters (host_tools/savefiles.py), with the
+# full 48 KB windows; a fuller drive gets smaller ones (layout.SIZES).
 SAVE_FILES = 2 * 57344 + 4096 + 2 * 4096
+# What a CIRCUITPY drive loses beside the tree's clusters, for the estimate
+# below: the FAT, the 16 KiB root directory, CircuitPython's own files and
+# the long names of big directories (the drive model: 26 KiB on the Pico W's
+# 508 KiB drive; tests/test_host_savefiles.py checks the estimate there).
+DRIVE_OVERHEAD = 26 * 1024
+
+
+def save_window(board_id, disk):
+    # The save files' window `menagerie deploy` is expected to make beside a
+    # tree of `disk` bytes (None: no room even for the floor), as
+    # store/drivemake.py chooses it from the free space.
+    ensure_firmware_importable()
+    from menagerie.store import drivemake
+    free = info(board_id)["drive"] - disk - DRIVE_OVERHEAD
+    return drivemake.choose(tree.CLUSTER, free // tree.CLUSTER)
 
 
 def for_target(rel, mpy):
@@ -238,9 +257,17 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     if result.disk > info(board_id)["drive"]:
         result.errors.append("the tree (%s) does not fit the %s drive"
                              % (tree.kib(result.disk), tree.kib(info(board_id)["drive"])))
-    elif not mpy and result.disk + SAVE_FILES > info(board_id)["drive"]:
+    elif not mpy:
         # deploy makes the save files after the firmware (host_tools/savefiles.py)
-        result.notes.append("no room left on the %s drive for the save files (%s): the board "
-                            "will save to its 4 KB nvm only (a long game cannot be saved)"
-                            % (tree.kib(info(board_id)["drive"]), tree.kib(SAVE_FILES)))
+        window = save_window(board_id, result.disk)
+        drive = tree.kib(info(board_id)["drive"])
+        if window is None:
+            result.notes.append("no room left on the %s drive for the save files (at least "
+                                "%s with 12 KB windows): the board will save to its 4 KB nvm "
+                                "only (a long game cannot be saved)"
+                                % (drive, tree.kib(2 * (8192 + 12288) + 4096 + 2 * 4096 + 8192)))
+        elif window < 49152:
+            result.notes.append("the %s drive leaves room for save files with about %d KB windows "
+                                "(48 KB on a roomier drive): deploy makes them as big as the room "
+                                "allows (docs/persistence.md, Capacity)" % (drive, window // 1024))
     return result

@@ -151,6 +151,19 @@ def cmd_deploy(args):
             return 1
         except (OSError, deploy.DeployError) as e:
             print("deploy stopped: %s" % e, file=sys.stderr)
+            try:
+                sizes = savefiles.windows(drive)
+            except OSError:
+                sizes = [0, 0]
+            if sizes[0] and sizes[1]:
+                # The firmware grew past the room the save files left: say
+                # what they hold and take; they are never shrunk silently.
+                print("your save files (%s KB windows, %d KiB) are kept: they hold your saved game "
+                      "and history, and are never shrunk by a deploy. Make room by deleting files of "
+                      "your own, or deploy the compiled (.mpy) build; or copy the save off with "
+                      "`menagerie pull`, delete save_a/, save_b/ and saves/, and deploy again "
+                      "(it makes smaller ones; the game in progress is then lost)" %
+                      (sizes[0] // 1024, savefiles.need(sizes[0]) // 1024), file=sys.stderr)
             return 1
         print("copied %d file(s) (%s), deleted %d, %d unchanged"
               % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))

@@ -9,6 +9,9 @@ from host_tools.boardinfo import info
 from host_tools.paths import ensure_firmware_importable
 
 LOW_SPACE = 16 * 1024   # room for history files and a settings edit
+# A CIRCUITPY drive: the save files are made once by deploy, so what must be
+# left is room for a settings edit (store/drivemake.py leaves ROOM, 8 KiB).
+DRIVE_LOW = 8 * 1024
 
 
 class Report:
@@ -64,7 +67,10 @@ def _save_files(r, path, board_id):
     from host_tools import savefiles
     now = savefiles.state(path)
     if now == "ok":
-        r.note("save files in order (%s)" % ", ".join(savefiles.SAVES))
+        w = savefiles.windows(path)[0] // 1024
+        r.note("save files in order (%s, %d KB windows%s)" % (
+            ", ".join(savefiles.SAVES), w,
+            "" if w == 48 else ": what the drive had room for, 48 KB on a roomier one"))
         return
     what = "missing" if now == "missing" else "damaged or cut short"
     r.problem("the save files are %s, so the board saves to its 4 KB nvm only (a long game "
@@ -92,7 +98,9 @@ def _libraries(r, path, micropython):
             on_board = os.path.join(path, "lib", rel)
             if os.path.exists(on_board):
                 with open(on_board, "rb") as a, open(src, "rb") as b:
-                    if a.read() != b.read():
+                    have = a.read()
+                    # as the build ships it, or as an older build did (whole)
+                    if have != libs.shipped(rel, src) and have != b.read():
                         r.problem("lib/%s is not the pinned %s %s (wrong version?): "
                                   "run `menagerie deploy`" % (rel, dist, version))
 
@@ -152,9 +160,9 @@ def _space(r, path, board_id, is_drive):
     if is_drive:
         free = shutil.disk_usage(path).free
         r.note("%s used by files, %s free on the drive" % (tree.kib(disk), tree.kib(free)))
-        if free < LOW_SPACE:
-            r.problem("no space: only %s free on the drive, games may not be saved; "
-                      "delete files you do not need" % tree.kib(free))
+        if free < DRIVE_LOW:
+            r.problem("no space: only %s free on the drive, a settings edit or the next "
+                      "deploy may not fit; delete files you do not need" % tree.kib(free))
     elif disk > drive:
         r.problem("no space: the tree needs %s but the drive holds about %s"
                   % (tree.kib(disk), tree.kib(drive)))
@@ -169,7 +177,7 @@ def _drift(r, path, manifest):
         if rel in manifest.get("user_data", ()):
             continue
         p = os.path.join(path, rel)
-        if os.path.exists(p) and tree.digest(p) != meta["sha256"]:
+        if os.path.exists(p) and not tree.same_digest(p, meta["sha256"]):
             r.note("%s was changed since it was deployed" % rel)
 
 

@@ -56,3 +56,15 @@ def modules_of(entry):
     # Module names a library entry provides.
     from host_tools.imports import module_name
     return [module_name(rel)[0] for rel, _ in entry[2]]
+
+
+def shipped(rel, src):
+    # The bytes `menagerie build` puts on the drive for a library file: a .py
+    # without its docstrings and comments, the licence header kept
+    # (host_tools/strip_comments.py strip_library); anything else as it is.
+    with open(src, "rb") as f:
+        data = f.read()
+    if not rel.endswith(".py"):
+        return data
+    from host_tools.strip_comments import strip_library
+    return strip_library(data.decode("utf-8")).encode("utf-8")

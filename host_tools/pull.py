@@ -94,14 +94,17 @@ def drive_regions(drive, raw, short=None):
     for name, offset, size in tuple(lay.WINDOWS) + tuple(legacy):
         if name in old and name not in data:
             continue
-        if name not in old:
+        n = len(data.get(name, b"")) - 2 * getattr(lay, "GUARD", 0)
+        if name not in old and n in getattr(lay, "SIZES", ()):
+            size = n   # the window deploy made for this drive: the file's size says it
+        elif name not in old:
             want[name] = max(want.get(name, 0), offset + size)
         blob = data.get(name, b"")[offset:offset + size]
         if len(blob) != size:
             # Past the end of a short file: erased flash, as the store reads it.
             blob = blob + b"\xff" * (size - len(blob))
         regions.append(Region(blob, False))
-    full = getattr(lay, "SAVE_FILE_SIZE", 0)   # what fileregion.prepare() makes
+    full = getattr(lay, "SAVE_FILE_SIZE", 0)   # what deploy makes (48 KB windows)
     for name in sorted(want):
         want[name] = max(want[name], full)
         if name in data and len(data[name]) < want[name] and short is not None:

@@ -7,6 +7,11 @@
 # cut short or damaged makes them again with the firmware's own
 # store/drivemake.py, through the computer's FAT driver, and puts back the
 # saved bytes of any file that was still whole.
+#
+# The window in each file is 48 KB where the drive has the room, else the
+# largest of layout.SIZES that leaves drivemake.ROOM free (the Pico W's
+# ~508 KiB drive under a .py tree); a redeploy keeps the files at the size
+# they have, never shrinking or growing them (a saved game is in them).
 import os
 
 from host_tools.paths import ensure_firmware_importable
@@ -15,8 +20,16 @@ ensure_firmware_importable()
 from menagerie.store import drivefiles, drivemake, layout  # noqa: E402
 
 SAVES = tuple("%s/%s" % (d, layout.SAVE_NAME) for d in layout.SAVE_DIRS)
-# On the drive: two files, the guard file, two directory clusters (at most 4 KB each).
-NEED = 2 * layout.SAVE_FILE_SIZE + layout.GUARD + 2 * 4096
+
+
+def need(window=layout.WINDOW):
+    # Bytes the files take with this window: two files, the guard file, two
+    # directory clusters (at most 4 KB each).
+    return 2 * drivemake.file_size(window) + layout.GUARD + 2 * 4096
+
+
+NEED = need()                    # the 48 KB layout
+NEED_MIN = need(layout.SIZES[-1])  # the floor
 
 
 class SaveFilesError(Exception):
@@ -71,16 +84,32 @@ def state(drive):
     return "missing" if fresh else "damaged"
 
 
+def free(drive):
+    # Free bytes on the drive, as drivemake counts them.
+    st = HostFS(drive).statvfs("/")
+    return (st[1] or st[0]) * st[3]
+
+
+def windows(drive):
+    # Each save file's window size in bytes (0: missing or damaged).
+    return drivefiles.status(HostFS(drive))[0]
+
+
+def _kb(n):
+    return "%d KB" % (n // 1024)
+
+
 def _window(fs, rel):
     # The saved bytes of a whole save file, or None (absent, cut, blank).
     try:
-        if fs.stat("/" + rel)[6] != layout.SAVE_FILE_SIZE:
+        size = fs.stat("/" + rel)[6] - 2 * layout.GUARD
+        if size not in layout.SIZES:
             return None
         with fs.open("/" + rel, "rb") as f:
             if f.read(len(layout.TAG)) != layout.TAG:
                 return None
             f.seek(layout.GUARD)
-            data = f.read(layout.WINDOW)
+            data = f.read(size)
     except OSError:
         return None
     return data if data.strip(b"\xff") else None
@@ -109,7 +138,12 @@ def ensure(drive, dry_run=False):
     # print. SaveFilesError: files in the way that are not the board's.
     now = state(drive)
     if now == "ok":
-        return "kept your save files (%s)" % ", ".join(SAVES)
+        line = "kept your save files (%s, %s windows)" % (", ".join(SAVES), _kb(windows(drive)[0]))
+        left = free(drive)
+        if left < drivemake.ROOM:
+            line += ("; WARNING: only %d KiB left free beside them (a settings edit may not fit)"
+                     % (left // 1024))
+        return line
     _check_ours(drive)
     if dry_run:
         return "would make the save files (%s: %s)" % (now, ", ".join(SAVES))
@@ -119,12 +153,15 @@ def ensure(drive, dry_run=False):
         data = _window(fs, rel)
         if data is not None:
             kept[rel] = data
+    # A remake keeps the window of the file still whole (its save is put
+    # back into the same size); with none, make() picks by the free space.
+    size = max([len(d) for d in kept.values()] or [0]) or None
     for rel in SAVES + layout.SAVE_DIRS + (layout.GUARD_FILE, layout.FILL_FILE):
         if os.path.exists(os.path.join(drive, rel)):
             fs.remove("/" + rel)
-    ok = drivemake.make(fs)
+    ok = drivemake.make(fs, size)
     for rel, data in sorted(kept.items()):
-        if os.path.exists(os.path.join(drive, rel)):
+        if os.path.exists(os.path.join(drive, rel)) and len(data) <= ok[SAVES.index(rel)]:
             with fs.open("/" + rel, "r+b") as f:
                 f.seek(layout.GUARD)
                 f.write(data)
@@ -132,7 +169,14 @@ def ensure(drive, dry_run=False):
                 os.fsync(f.fileno())
     fs.sync()
     if not (ok[0] and ok[1]):
-        return ("WARNING: no room for the save files (%d KiB needed): the board saves to its "
-                "4 KB nvm only; free some space and deploy again" % (NEED // 1024))
-    return "made the save files (%s)%s" % (", ".join(SAVES),
-                                           ", your saved game kept" if kept else "")
+        if size:
+            return ("WARNING: no room to make the save files again with their %s windows "
+                    "(%d KiB needed): the board saves to its 4 KB nvm only and your saved game "
+                    "is lost; free some space and deploy again" % (_kb(size), need(size) // 1024))
+        return ("WARNING: no room for the save files (%d KiB needed at the least, %d KiB for "
+                "the full size): the board saves to its 4 KB nvm only; free some space and "
+                "deploy again" % ((NEED_MIN + drivemake.ROOM) // 1024, NEED // 1024))
+    small = "" if ok[0] == layout.WINDOW else (
+        ": %s windows, what the drive has room for (48 KB on a roomier drive)" % _kb(ok[0]))
+    return "made the save files (%s)%s%s" % (", ".join(SAVES), small,
+                                             ", your saved game kept" if kept else "")

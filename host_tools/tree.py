@@ -28,6 +28,14 @@ def walk(root):
     return sorted(out)
 
 
+DIGEST = 16   # hex digits of a file's sha256 the manifest keeps
+
+
+def same_digest(path, kept):
+    # A manifest's digest (16 hex digits, or the full 64 of older builds).
+    return bool(kept) and digest(path)[:len(kept)] == kept
+
+
 def digest(path):
     h = hashlib.sha256()
     with open(path, "rb") as f:
@@ -58,13 +66,17 @@ def write_manifest(root, board_id, target, user_data, extra=None):
     files = {}
     for rel in walk(root):
         if rel != MANIFEST:
+            # 64 bits of the sha256 are plenty to see a changed file
+            # (doctor), and the manifest sits on the drive (DIGEST).
             files[rel] = {"size": os.path.getsize(os.path.join(root, rel)),
-                          "sha256": digest(os.path.join(root, rel))}
+                          "sha256": digest(os.path.join(root, rel))[:DIGEST]}
     data = {"board": board_id, "target": target, "files": files,
             "user_data": sorted(user_data)}
     data.update(extra or {})
     with open(os.path.join(root, MANIFEST), "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
+        # Compact: on the Pico W's drive every 512-byte cluster counts (the
+        # save files take what the tree leaves, docs/persistence.md).
+        json.dump(data, f, sort_keys=True, separators=(",", ":"))
         f.write("\n")
     return data
 

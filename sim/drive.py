@@ -269,14 +269,16 @@ class Drive:
 _TREE = {}
 
 
-def firmware_tree(board="raspberry_pi_pico"):
-    # A `menagerie build` tree for the board, built once per process.
-    if board not in _TREE:
+def firmware_tree(board="raspberry_pi_pico", py=False):
+    # A `menagerie build` tree for the board, built once per process; py=True
+    # the .py tree (`--py`, what an offline build ships: the biggest).
+    key = (board, py)
+    if key not in _TREE:
         import tempfile
         from host_tools import build
         out = tempfile.mkdtemp(prefix="menagerie-drive-")
-        res = build.build(board, out)
+        res = build.build(board, out, compile_cp=not py)
         if not res.ok:
             raise RuntimeError("; ".join(res.errors))
-        _TREE[board] = out
-    return _TREE[board]
+        _TREE[key] = out
+    return _TREE[key]

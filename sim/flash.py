@@ -136,7 +136,10 @@ class FlashRegion:
     def regions_from_image(image=None):
         # The board's region list (see board_regions), filled from one image
         # (the regions' bytes one after the other, as sim/store_file.py saves).
-        regions = board_regions()
+        window = WINDOW
+        if image and (len(image) - NVM_SIZE) // 2 in layout.SIZES:
+            window = (len(image) - NVM_SIZE) // 2   # a small-window board's image
+        regions = board_regions(window=window)
         if image:
             at = 0
             for r in regions:
@@ -172,9 +175,10 @@ NVM_SIZE = 4096
 WINDOW = layout.WINDOW
 
 
-def board_regions(path=None):
+def board_regions(path=None, window=WINDOW):
     # Regions like the board's; with a path they load from and save to one
     # image file (nvm bytes then each window), rewritten after every write.
+    # window: the file windows' size (layout.SIZES: smaller on a fuller drive).
     regions = []
 
     def persist():
@@ -184,15 +188,15 @@ def board_regions(path=None):
                     f.write(r.to_bytes())
 
     regions.append(FlashRegion(NVM_SIZE, on_write=persist))
-    regions.append(FileFlashRegion(WINDOW, on_write=persist))
-    regions.append(FileFlashRegion(WINDOW, on_write=persist))
+    regions.append(FileFlashRegion(window, on_write=persist))
+    regions.append(FileFlashRegion(window, on_write=persist))
     if path is not None:
         try:
             with open(path, "rb") as f:
                 image = f.read()
         except OSError:
             image = None
-        if image is not None and len(image) == NVM_SIZE + 2 * WINDOW:
+        if image is not None and len(image) == NVM_SIZE + 2 * window:
             at = 0
             for r in regions:
                 r.from_bytes(image[at:at + len(r)])
@@ -204,13 +208,15 @@ def drive_files(regions):
     # {drive path: bytes} of the save file(s) a CircuitPython board with these
     # regions (nvm first, then the file windows) has on CIRCUITPY: what a
     # computer sees over USB. nvm is not in it. The guards stay erased, as
-    # store/drivefiles.py leaves them (the tag first).
+    # store/drivefiles.py leaves them (the tag first). Each file is as big
+    # as its region's window (48 KB, or smaller: layout.SIZES) and 2 guards.
     files = {}
     for k in range(len(layout.WINDOWS)):
-        name, offset, size = layout.WINDOWS[k]
-        if name not in files:
-            files[name] = bytearray(b"\xff" * layout.SAVE_FILE_SIZE)
-            files[name][:len(layout.TAG)] = layout.TAG
+        name, offset, _ = layout.WINDOWS[k]
         r = regions[1 + k]
+        size = len(r)
+        if name not in files:
+            files[name] = bytearray(b"\xff" * (2 * layout.GUARD + size))
+            files[name][:len(layout.TAG)] = layout.TAG
         files[name][offset:offset + size] = r.to_bytes() if hasattr(r, "to_bytes") else bytes(r)
     return dict((n, bytes(b)) for n, b in files.items())

@@ -11,6 +11,7 @@ import copy
 import random
 
 import store_cases as sc
+from host_tools.boardinfo import info
 from menagerie.store import Store, drivefiles, drivemake, layout
 from menagerie.hw.regions import build_regions
 from menagerie.store.fileregion import FileRegion
@@ -22,11 +23,19 @@ STORE_PATHS = ("/saves", "/saves/guard.bin", "/save_a", "/save_a/game.sav",
                "/save_b", "/save_b/game.sav")
 
 
-def deployed_drive(holes=False, size=1024 * 1024):
+# The Pico W: CircuitPython keeps 1540 KiB of its 2 MiB flash, and the .py
+# tree (an offline build) leaves room for 12 KB save windows only.
+PICO_W = ("raspberry_pi_pico_w", info("raspberry_pi_pico_w")["drive"])
+
+
+def deployed_drive(holes=False, size=1024 * 1024, board=None):
     # A fresh CIRCUITPY drive with the firmware tree on it; holes=True: an
     # update deleted files after deploying more (free clusters in between).
+    # board: (board id, drive size) with that board's .py tree (PICO_W).
+    if board is not None:
+        size = board[1]
     d = Drive.circuitpy(size)
-    tree = firmware_tree()
+    tree = firmware_tree() if board is None else firmware_tree(board[0], py=True)
     if holes:
         for i in range(12):
             d.write_file("/old%02d.py" % i, b"#" * (700 + 500 * i))
@@ -45,11 +54,12 @@ def board_store_regions(d, nvm):
     return build_regions(d.fs, nvm, True)
 
 
-def host_made(d):
+def host_made(d, window=None):
     # What `menagerie deploy` does after copying the firmware
     # (host_tools/savefiles.py): store/drivemake.py through the computer's
-    # FAT driver, modelled here by FatFs; then the board restarts.
-    drivemake.make(d.fs)
+    # FAT driver, modelled here by FatFs; then the board restarts. window:
+    # force that size (None: the one deploy picks for the room).
+    drivemake.make(d.fs, window)
     d.flash.flush()
     d.reboot()
 
@@ -104,13 +114,13 @@ def _snapshot_store(st):
 
 
 def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, stop_at_first=False,
-          holes=False, drive_sample=None, pad=0):
+          holes=False, drive_sample=None, pad=0, board=None, window=None):
     # sample(op index): which ops to cut; drive_sample(k): which of the ops
     # that reach the drive (the k-th one, from 0) to cut.
     # Returns counts: cuts, files checked, failures (a list of texts),
     # outcomes, and damage (cuts that harmed another file: the failure
     # that matters most).
-    d = deployed_drive(holes)
+    d = deployed_drive(holes, board=board)
     if pad:
         # Moves where the next cluster falls inside its 4 KB flash sector.
         d.write_file("/pad.bin", b"p" * (512 * pad))
@@ -118,7 +128,7 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
         make_legacy(d)
         own = {"/saves", "/saves/MENAGE~1.SAV"}
     else:
-        host_made(d)
+        host_made(d, window)
         own = set(p for p in STORE_PATHS)
     d.flash.flush()
     keep, files = _others(d, own)
@@ -134,6 +144,7 @@ def prove(ops, legacy=False, sample=None, torn=False, walk_every=25, seed=1, sto
     pre_img = d.image()
     s0 = d.flash.steps
     regions = (legacy_store_regions if legacy else board_store_regions)(d, nvm)
+    c["windows"] = [len(r) for r in regions[1:]]
     st = Store(regions)
     st.load()
     d.flash.flush()

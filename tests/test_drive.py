@@ -83,11 +83,11 @@ def test_issue9_item2_old_layout_fragments_on_a_drive_with_holes():
 @pytest.mark.parametrize("holes", [False, True])
 def test_new_layout_is_isolated(holes):
     d = dc.deployed_drive(holes)
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     assert fatcheck.isolation_problems(d.image(), NEW, GUARDS) == []
     # The fill file is gone, the files are tagged and erased windows.
     d.reboot()
-    assert drivefiles.status(d.fs) == ([True, True], False, False)
+    assert drivefiles.status(d.fs) == ([layout.WINDOW, layout.WINDOW], False, False)
     data = d.read_file("/save_b/game.sav")
     assert data[:8] == layout.TAG and data[layout.GUARD:] == b"\xff" * (len(data) - layout.GUARD)
     names = [n for n, _, _ in d.fs.listdir("/saves")]
@@ -99,7 +99,7 @@ def test_new_layout_on_a_larger_drive_fat16():
     d = Drive.circuitpy(7 * 1024 * 1024)
     d.deploy(dc.firmware_tree())
     assert fatcheck.Volume(d.image()).fat12 is False
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     assert fatcheck.isolation_problems(d.image(), NEW, GUARDS) == []
     d.close()
 
@@ -108,7 +108,7 @@ def test_new_layout_never_made_over_files_it_did_not_make():
     d = dc.deployed_drive()
     d.fs.mkdir("/save_a")
     d.write_file("/save_a/game.sav", b"not ours")
-    assert drivemake.make(d.fs) == [False, False]
+    assert drivemake.make(d.fs) == [0, 0]
     assert d.read_file("/save_a/game.sav") == b"not ours"
 
 
@@ -141,7 +141,7 @@ def test_a_cut_while_deploy_makes_the_files_is_redone_by_the_next_deploy():
             ok = drivemake.make(base.fs)
         except OSError:
             ok = None
-        if ok == [True, True]:
+        if ok == [layout.WINDOW, layout.WINDOW]:
             problems = fatcheck.isolation_problems(base.image(), NEW, GUARDS)
             key = "isolated" if not problems else "not isolated"
         else:

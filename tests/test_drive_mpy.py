@@ -66,7 +66,7 @@ def test_drivefiles_on_micropython_oofatfs(tmp_path, holes):
     p = subprocess.run([EXE, "-X", "heapsize=4M", "-c", code], env=env,
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "made [True, True]" in p.stdout and "again [True, True]" in p.stdout, p.stdout
+    assert "made [49152, 49152]" in p.stdout and "again [49152, 49152]" in p.stdout, p.stdout
     assert "listing ['guard.bin']" in p.stdout, p.stdout
     img = open(out, "rb").read()
     v = fatcheck.Volume(img)

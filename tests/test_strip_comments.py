@@ -74,3 +74,39 @@ def test_the_built_tree_holds_the_stripped_modules(tmp_path):
         code = f.read()
     with open(os.path.join(root, "code.py"), encoding="utf-8") as f:
         assert f.read() == code
+
+
+def _without_docstrings(tree):
+    import ast
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                n.body and isinstance(n.body[0], ast.Expr) and \
+                isinstance(n.body[0].value, ast.Constant) and isinstance(n.body[0].value.value, str):
+            n.body = n.body[1:] or [ast.Pass()]
+    return ast.dump(tree, include_attributes=False)
+
+
+def test_libraries_ship_without_docstrings_but_with_their_licence_and_code():
+    # The pinned Adafruit libraries (lib/): same lines, same code but the
+    # docstrings (a lone one becomes `pass`), the SPDX header kept. On the
+    # Pico W this is 16 KiB of the room its save files need.
+    import ast
+    from host_tools import libs
+    from host_tools.strip_comments import strip_library
+    n = saved = 0
+    for top, (_, _, files) in libs.available().items():
+        for rel, src_path in files:
+            if not rel.endswith(".py"):
+                continue
+            with open(src_path, encoding="utf-8") as f:
+                src = f.read()
+            out = strip_library(src)
+            assert out.count("\n") == src.count("\n"), rel
+            assert _without_docstrings(ast.parse(out)) == _without_docstrings(ast.parse(src)), rel
+            head = [ln for ln in src.splitlines() if ln.startswith("# SPDX")]
+            assert all(ln in out.splitlines() for ln in head), rel
+            n += 1
+            saved += len(src) - len(out)
+    assert n >= 4 and saved > 15000
+    src = '# SPDX-License-Identifier: MIT\n"""mod"""\ndef f():\n    """only"""\nclass C:\n    """d"""\n    x = 1  # c\n'
+    assert strip_library(src) == '# SPDX-License-Identifier: MIT\n\ndef f():\n    pass\nclass C:\n\n    x = 1\n'

@@ -1,6 +1,7 @@
 # Which raw regions the store gets on a CircuitPython board.
 # microcontroller.nvm (4 KB, its own flash sector) always; plus the windows
-# of save_a/game.sav and save_b/game.sav (store/layout.py), made on the
+# of save_a/game.sav and save_b/game.sav (store/layout.py: 48 KB, or smaller
+# on a drive with less room, read from each file's size), made on the
 # computer by `menagerie deploy` (store/drivemake.py) so that no save can
 # touch another file on the drive. The board never makes them (that writes
 # the FAT, and a cut there can leave the drive unmountable): without them it
@@ -64,11 +65,11 @@ def build_regions(fs=None, nvm=None, writable=None):
     try:
         ok = drivefiles.status(fs)[0]
     except OSError:
-        ok = [False, False]
+        ok = [0, 0]
     for k in range(len(layout.WINDOWS)):
         name, offset, size = layout.WINDOWS[k]
-        if ok[k]:
-            regions.append(FileRegion("/" + name, offset, size, writable, rfs))
+        if ok[k]:  # the window's size, from the file's (layout.SIZES)
+            regions.append(FileRegion("/" + name, offset, ok[k], writable, rfs))
     if not (ok[0] and ok[1]):
         regions.note = MISSING
     if _size(fs, "/" + layout.LEGACY_FILE) == layout.LEGACY_SIZE:

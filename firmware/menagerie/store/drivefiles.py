@@ -51,11 +51,14 @@ def _tagged(fs, path, size):
 
 
 def status(fs):
-    # {"a": ok?, "b": ok?} for the two save files; "fresh": none of ours
-    # exists (drivemake.make() may create them); "unfinished": a make() was cut.
+    # ok: per save file its window's size (0: missing, untagged or of a size
+    # deploy never makes); "fresh": none of ours exists (drivemake.make()
+    # may create them); "unfinished": a make() was cut.
     ok = []
     for d in layout.SAVE_DIRS:
-        ok.append(_tagged(fs, "/%s/%s" % (d, layout.SAVE_NAME), layout.SAVE_FILE_SIZE))
+        p = "/%s/%s" % (d, layout.SAVE_NAME)
+        n = _size(fs, p) - 2 * layout.GUARD
+        ok.append(n if n in layout.SIZES and _tagged(fs, p, n + 2 * layout.GUARD) else 0)
     guard = _tagged(fs, "/" + layout.GUARD_FILE, layout.GUARD)
     unfinished = _size(fs, "/" + layout.FILL_FILE) >= 0
     fresh = not guard and not unfinished

@@ -15,6 +15,12 @@
 #   4. save_b/ and save_b/game.sav likewise (save_a's tail guard below it);
 #   5. fill.tmp removed.
 #
+# The window: 48 KB where the drive has room for it and ROOM more, else the
+# largest of layout.SIZES that leaves ROOM (a settings.toml or config.ini
+# edit, a computer's own small files); none below the floor (12 KB: a long
+# game in progress and some history, docs/persistence.md "Capacity").
+# The board reads it back from the file's size.
+#
 # A cut while making them leaves fill.tmp, and the next make() starts over.
 import os
 
@@ -22,6 +28,7 @@ from menagerie.store import layout
 from menagerie.store.drivefiles import BoardFS, status
 
 ERASED = b"\xff" * 512
+ROOM = 8192   # left free after the files (doctor says when a drive has less)
 
 
 class MakeFS(BoardFS):
@@ -59,9 +66,28 @@ def _remove(fs, path):
         pass
 
 
-def make(fs):
+def file_size(window):
+    return 2 * layout.GUARD + window
+
+
+def clusters(window, csize):
+    # What the files take on the drive: guard.bin, two directories, two files.
+    return -(-layout.GUARD // csize) + 2 * (1 + -(-file_size(window) // csize))
+
+
+def choose(csize, free, sizes=layout.SIZES):
+    # The largest window whose files leave ROOM free (None: not even the floor).
+    for w in sizes:
+        if free - clusters(w, csize) >= -(-ROOM // csize):
+            return w
+    return None
+
+
+def make(fs, window=None):
     # Creates the files (see the top) through fs (MakeFS, the host's
-    # savefiles.HostFS, sim.drive.DriveFS). Returns [ok a, ok b].
+    # savefiles.HostFS, sim.drive.DriveFS), with window bytes each (None:
+    # choose() picks). Returns each file's window size, 0 if not made
+    # (drivefiles.status()).
     ok, fresh, unfinished = status(fs)
     if ok[0] and ok[1]:
         return ok
@@ -81,10 +107,13 @@ def make(fs):
         pass
     st = fs.statvfs("/")
     csize, free = st[1] or st[0], st[3]
-    per = -(-layout.SAVE_FILE_SIZE // csize)
-    need = -(-layout.GUARD // csize) + 2 * (1 + per)
+    if window is None:
+        window = choose(csize, free)
+    if window is None or window not in layout.SIZES:
+        return [0, 0]
+    need = clusters(window, csize)
     if free < need + 1:
-        return [False, False]
+        return [0, 0]
     # Mark the start first: a cut from here on leaves fill.tmp. The fill
     # itself only on a drive the size of a CIRCUITPY (at most 16 MB), not
     # on a folder of a computer's own disk (a test, `deploy --to DIR`).
@@ -96,7 +125,7 @@ def make(fs):
     _write(fs, "/" + layout.GUARD_FILE, layout.GUARD)
     for d in layout.SAVE_DIRS:
         fs.mkdir("/" + d)
-        _write(fs, "/%s/%s" % (d, layout.SAVE_NAME), layout.SAVE_FILE_SIZE)
+        _write(fs, "/%s/%s" % (d, layout.SAVE_NAME), file_size(window))
     fs.remove("/" + layout.FILL_FILE)
     fs.sync()
     return status(fs)[0]

@@ -5,9 +5,14 @@
 # exactly the bytes the board wrote.
 #
 # CircuitPython: region 0 is microcontroller.nvm (not visible over USB),
-# then one 48 KB window in each of two files on the CIRCUITPY drive, each in a
+# then one window in each of two files on the CIRCUITPY drive, each in a
 # directory of its own (docs/persistence.md, "The drive"):
 #   save_a/game.sav, save_b/game.sav = [4 KB guard][window][4 KB guard]
+# The window is 48 KB where the drive has room, else one of SIZES: deploy
+# picks the largest that leaves the drive some room (store/drivemake.py);
+# the board takes each file's window from the file's size (drivefiles.py),
+# so nothing else on the drive says it and a 48 KB drive is byte for byte
+# what it was.
 # made once by store/drivefiles.py in an order that puts, on the flash, a
 # 4 KB guard file (saves/guard.bin) below save_a's directory cluster, the
 # save_a file right after it, then save_b's directory and file. Every 4 KB
@@ -17,13 +22,15 @@ NVM_MIN = 512
 GUARD = 4096
 WINDOW = 49152
 SAVE_FILE_SIZE = 2 * GUARD + WINDOW
+SIZES = (49152, 32768, 24576, 16384, 12288)   # largest first; 12 KB: the floor
 SAVE_DIRS = ("save_a", "save_b")
 SAVE_NAME = "game.sav"
 GUARD_DIR = "saves"
 GUARD_FILE = "saves/guard.bin"   # below save_a's directory on the flash
 FILL_FILE = "saves/fill.tmp"     # only while the files are being made
 TAG = b"MGDRIVE1"                # first bytes of every file drivefiles made
-# The file regions, in region order after nvm: (drive path, offset, size).
+# The file regions, in region order after nvm: (drive path, offset, size
+# when the file is the full 48 KB one; the board reads the size it has).
 WINDOWS = (("save_a/game.sav", GUARD, WINDOW), ("save_b/game.sav", GUARD, WINDOW))
 # The layout before drivefiles (one file whose windows shared flash sectors
 # with other files, issue 9): read once for its save, never written again.

@@ -18,6 +18,7 @@ from menagerie.store.log import Scan, tracks, trim, replay
 
 HIST_MAX = 200      # finished games kept (issue 12: a season, 100 and more)
 HIST_BYTES = 32768  # their JSON bytes; a 48 KB file window keeps 16 KB for the game
+# (a smaller window, on a fuller drive, keeps half of it: Store below)
 ENTRY_MAX = 512     # one finished game's summary
 
 
@@ -45,6 +46,11 @@ class Store:
         self.note = getattr(regions, "note", None)  # hw/regions.py: a drive problem
         self.check = check
         self.hist_max = hist_max
+        for r in self.regions:
+            if not appendable(r) and writable(r) and len(r) > 8192:
+                # A file window under 32 KB (layout.SIZES; not the old 8 KB
+                # ones, read only): half of it for the game in progress.
+                hist_bytes = min(hist_bytes, max(len(r) - 16384, len(r) // 2))
         self.hist_bytes = hist_bytes
         self._opened = False
         self._active = None   # region holding the latest chain
