@@ -60,8 +60,9 @@ def presses():
 
     toml = 'MENAGERIE_PLAYER_NAMES = "Ana,Benjamin,Cyd,Dee"\n'
     for board in ("raspberry_pi_pico", "adafruit_feather_rp2040"):
-        counts = measure(board, range(101, 109), Session(board, seed=3, settings_text=toml))
-        print(report(board, counts))
+        holds = []
+        counts = measure(board, range(101, 109), Session(board, seed=3, settings_text=toml), holds)
+        print(report(board, counts, holds))
 
 
 def main():

@@ -3,7 +3,9 @@
 #   with player buttons:  "Tier 5 reached?" (a player's button answers who
 #                         was last too) -> sum -> table
 #   3-button board:       "Last / 5th tier?" (who was last and whether the
-#                         5th tier was reached, one list) -> sum -> table
+#                         5th tier was reached, one list) -> sum -> table,
+#                         the sum and the cards set by a guessing game
+#                         (UP higher, DOWN lower: ui/animal_inc_guess.py)
 #
 # The table is the review: every player's highest card, change and new
 # total, all on screen while they are set. UP/DOWN change the highlighted
@@ -124,14 +126,20 @@ class RoundEntry(Screen):
         return out
 
     def items(self):
-        # The 3-button board's first list: tier 5 with each last player,
-        # then no tier 5 with each; starts on the likeliest.
-        return [(1, i) for i in range(self.n)] + [(0, i) for i in range(self.n)]
+        # The 3-button board's first list: each player last, with and
+        # without a 5th tier, in seat order; starts on the likeliest (the
+        # starter's right neighbour, reached), the same player without a
+        # 5th tier one DOWN away (measured: docs/games/animal-inc.md).
+        out = []
+        for i in range(self.n):
+            out += [(1, i), (0, i)]
+        return out
 
     # -- keys --------------------------------------------------------------
     def key(self, app, k, t):
         kind = self.cur()
-        if k == "BACK":
+        # (3 buttons: BACK on the sum and the table is the guessing game's)
+        if k == "BACK" and (self.step == 0 or has_arrows(app)):
             if self.step == 0:
                 app.pop()
             else:
@@ -177,6 +185,11 @@ class RoundEntry(Screen):
     # until the board restarts; docs/architecture.md, Memory)
     def answer(self, app, k):
         # keys while the tier-5 sum is asked
+        if not has_arrows(app):
+            # 3 buttons: a guessing game (compiled only on such a board)
+            from menagerie.ui import animal_inc_guess as D
+            D.answer(self, app, k)
+            return
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             # only the sums a pyramid can have (no 1, nothing above 63)
@@ -192,6 +205,10 @@ class RoundEntry(Screen):
 
     def review(self, app, k):
         # keys on the table: the highlighted player's highest card
+        if not has_arrows(app):
+            from menagerie.ui import animal_inc_guess as D
+            D.review(self, app, k)
+            return
         rows = self.rows()
         if self.row >= len(rows):
             self.row = len(rows) - 1
@@ -212,7 +229,10 @@ class RoundEntry(Screen):
 
     def hint(self, app):
         # The 128x32 table has no room for its keys: say them once.
-        if app.canvas.rows < 8:
+        if not has_arrows(app):
+            from menagerie.ui import animal_inc_guess as D
+            D.hint(self, app)
+        elif app.canvas.rows < 8:
             app.toast("OK: next player\nOK on the last saves")
 
     def _seat(self, k):

@@ -32,9 +32,19 @@ def draw(self, c):
             c.center(7, "last = played last")
     elif kind == "sum":
         title_bar(c, r + "Tier 5+ sum")
-        _big(c, str(self.total))
+        s = str(self.total)
         if big:
+            _big(c, s)
             c.center(5, self.names[self.last] + " adds it")
+        else:
+            # the 16 px score digits leave the bottom line for the keys
+            from menagerie.ui import scoregrid
+            scoregrid.draw(c, 1, (c.width - scoregrid.width(s, False)) // 2, s, False)
+        if self.app.profile.LONG_PRESS_BACK:
+            # 3 buttons: the guessing game's keys (ui/animal_inc_guess.py)
+            from menagerie.ui import animal_inc_guess as D
+            c.center(c.rows - 1, D.keys(self.app))
+        elif big:
             c.center(6, "UP/DOWN 1  </> 4")
             c.center(7, "OK, or a player's P")
     else:
@@ -97,7 +107,15 @@ def _review(self, c, r):
             c.text(row, 0, left)
             c.right(row, right)
     if big:
-        c.text(6, 0, "UP/DOWN card  </> 4")
-        # a long OK is BACK on the 3-button board: there OK on the last row saves
+        # a long OK is BACK on the 3-button board: there OK on the last row
+        # saves, and UP/DOWN play the guessing game (ui/animal_inc_guess.py)
         s = "OK next, hold OK save"
-        c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])
+        if self.app.profile.LONG_PRESS_BACK is None:
+            c.text(6, 0, "UP/DOWN card  </> 4")
+            c.text(7, 0, s)
+        else:
+            from menagerie.ui import animal_inc_guess as D
+            D.draw(self, c, 6)
+    elif self.app.profile.LONG_PRESS_BACK:
+        from menagerie.ui import animal_inc_guess as D
+        D.draw(self, c, first + self.n)
