@@ -50,6 +50,45 @@ def guess_keys(start, target, order):
     raise AssertionError("%r cannot be reached" % (target,))
 
 
+def search_order(values, weights):
+    """The guessing game's order (ui/animal_inc_guess.py) with the fewest
+    presses on average for `weights` (one per sorted value): the optimal
+    search tree, listed level by level. A value costs its depth in UP/DOWN
+    answers plus an OK, except a leaf (the answers settle it). -> (order,
+    presses per value on average)."""
+    n = len(values)
+    pre = [0]
+    for w in weights:
+        pre.append(pre[-1] + w)
+    best = {}  # (i, j) -> (cost, root) for values[i..j]
+
+    def cost(i, j):
+        return best[(i, j)][0] if i <= j else 0
+
+    for size in range(1, n + 1):
+        for i in range(n - size + 1):
+            j = i + size - 1
+            total = pre[j + 1] - pre[i]
+            for r in range(i, j + 1):
+                # everything below r costs one answer more; r itself its OK
+                # unless it is a leaf (the first guess always waits for OK)
+                c = cost(i, r - 1) + cost(r + 1, j) + total - weights[r]
+                if size > 1 or size == n:
+                    c += weights[r]
+                if (i, j) not in best or c < best[(i, j)][0]:
+                    best[(i, j)] = (c, r)
+    order, level = [], [(0, n - 1)]
+    while level:
+        nxt = []
+        for i, j in level:
+            if i <= j:
+                r = best[(i, j)][1]
+                order.append(values[r])
+                nxt += [(i, r - 1), (r + 1, j)]
+        level = nxt
+    return order, best[(0, n - 1)][0] / pre[n]
+
+
 def plan_round(action, starter, n, pico):
     """Keys that enter `action` from the sheet and save it."""
     _, reached, last, total = action[:4]

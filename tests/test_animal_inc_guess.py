@@ -68,3 +68,39 @@ def test_a_guess_is_the_first_value_of_the_order_inside_the_range():
     assert guess(8, 10, CARDS) == 9 and guess(10, 99, CARDS) == 12
     assert guess(10, 12, CARDS) is None
     assert guess(6, 99, SUMS) == 12 and guess(-1, 6, SUMS) == 2
+
+
+def _presses(order, values, v):
+    keys, settled = guess_keys(order[0], v, order)
+    return len(keys) + (0 if settled else 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 50), min_size=1, max_size=9))
+def test_the_derived_order_costs_what_the_firmware_game_costs(weights):
+    # bench/b_animal_inc.py derives the orders with search_order(): its cost
+    # model (depth in answers, plus OK unless settled) is the firmware's
+    from animal_inc_presses import search_order
+
+    values = list(range(0, 2 * len(weights), 2))
+    weights = [w + 1 for w in weights]
+    order, avg = search_order(values, weights)
+    assert sorted(order) == values
+    got = sum(w * _presses(order, values, v) for v, w in zip(values, weights))
+    assert abs(got / sum(weights) - avg) < 1e-9
+    # every value within as many presses as a spinner's worst
+    for v in values:
+        assert _presses(order, values, v) <= len(values)
+
+
+def test_the_stored_card_order_beats_the_old_spinner_for_the_card_frequencies():
+    # random-play frequencies of the highest cards (bench/b_animal_inc.py)
+    freq = {6: 10770, 10: 8199, 12: 6678, 8: 5637, 9: 4970, 7: 3003, 4: 1448,
+            5: 1289, 0: 1283, 2: 825, 3: 629}
+    from animal_inc_presses import spin
+
+    total = sum(freq.values())
+    guess_avg = sum(f * _presses(CARDS, CARD_VALUES, v) for v, f in freq.items()) / total
+    spin_avg = sum(f * (len(spin(CARD_VALUES.index(8), CARD_VALUES.index(v), 11, False)) + 1)
+                   for v, f in freq.items()) / total
+    assert guess_avg < 2.1 < 2.8 < spin_avg
