@@ -105,6 +105,20 @@ def test_four_player_rounds_on_the_feather_through_the_guessing_game():
     assert s.app.game.scores == [189, 197, 204, 239]
 
 
+def test_a_held_arrow_answers_once_in_the_guessing_game():
+    # On the Feather a held UP/DOWN does not repeat there: a repeat would
+    # answer "higher" again and again, on into the next player's row.
+    s = _session(FEATHER)
+    press_keys(s, new_game_keys(4, False) + ["OK", "OK", "OK"])  # sum 6, the table
+    assert s.app.top().name == "ai_entry" and s.app.top().cur() == "review"
+    s.hold("UP", 1500)
+    run_script(s, "expect >Ana  10\n")
+    s.hold("UP", 1500)  # 12: settled, Benjamin's row
+    s.hold("DOWN", 1500)
+    run_script(s, "expect Ana  12\nexpect >Benj   6\n")
+    assert s.app.top().highs[:2] == [12, 6]
+
+
 @pytest.mark.parametrize("board", [PICO, FEATHER])
 def test_button_mashing_inside_a_game_keeps_the_sheet_consistent(board):
     # Random presses and holds from the sheet: no exception, totals always

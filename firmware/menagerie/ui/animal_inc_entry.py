@@ -177,18 +177,18 @@ class RoundEntry(Screen):
                 if not self.reached:
                     self.hint(app)
         elif kind == "sum":
-            self.answer(app, k)
+            self.answer(app, k, t)
         else:
-            self.review(app, k)
+            self.review(app, k, t)
 
     # (method names the firmware already has: each new one is a qstr kept
     # until the board restarts; docs/architecture.md, Memory)
-    def answer(self, app, k):
+    def answer(self, app, k, t=0):
         # keys while the tier-5 sum is asked
         if not has_arrows(app):
             # 3 buttons: a guessing game (compiled only on such a board)
             from menagerie.ui import animal_inc_guess as D
-            D.answer(self, app, k)
+            D.answer(self, app, k, t)
             return
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
@@ -203,11 +203,11 @@ class RoundEntry(Screen):
             self.step += 1
             self._jump(app, k)
 
-    def review(self, app, k):
+    def review(self, app, k, t=0):
         # keys on the table: the highlighted player's highest card
         if not has_arrows(app):
             from menagerie.ui import animal_inc_guess as D
-            D.review(self, app, k)
+            D.review(self, app, k, t)
             return
         rows = self.rows()
         if self.row >= len(rows):

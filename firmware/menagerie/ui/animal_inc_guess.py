@@ -56,8 +56,13 @@ def _range(self):
     return r
 
 
-def _turn(self, app, k, v, order):
+def _turn(self, app, k, v, order, t):
     # UP/DOWN on the value being set: -> (new value, settled) or None.
+    # A held arrow repeats (ui/keys.py); here a repeat would answer again
+    # and again, on into the next player's row: only the press answers.
+    held = app.keys._held.get(k)
+    if held is not None and t > held[0]:
+        return None
     r = _range(self)
     m = move(v, r[0], r[1], k == "UP", order)
     if m is None:
@@ -68,10 +73,10 @@ def _turn(self, app, k, v, order):
     return m[0], m[3]
 
 
-def answer(self, app, k):
+def answer(self, app, k, t):
     # The tier-5 sum (the step after "Last / 5th tier?").
     if k in ("UP", "DOWN"):
-        m = _turn(self, app, k, self.total, SUMS)
+        m = _turn(self, app, k, self.total, SUMS, t)
         if m is None:
             return
         self.total = m[0]
@@ -89,7 +94,7 @@ def answer(self, app, k):
     self.hint(app)
 
 
-def review(self, app, k):
+def review(self, app, k, t):
     # The table: the highlighted player's highest card. OK (or a card the
     # answers settle) goes to the next player; OK on the last one saves, a
     # settled last card waits for it (nothing is saved without OK). BACK
@@ -99,7 +104,7 @@ def review(self, app, k):
         self.row = len(rows) - 1
     if k in ("UP", "DOWN"):
         i = rows[self.row]
-        m = _turn(self, app, k, self.highs[i], CARDS)
+        m = _turn(self, app, k, self.highs[i], CARDS, t)
         if m is None:
             return
         self.highs[i] = m[0]
