@@ -31,7 +31,8 @@ def default_high(big_steps):
     # A Zzz (6, 8 of the 36 cards) is the most common highest card, then
     # 10, 12, 8 and 9. From 10, one press reaches 12 (UP), 9 (DOWN) and 6
     # (LEFT, 4 values down): fewer presses on average than starting on 6.
-    # With UP/DOWN only, 8 sits closest to everything (measured:
+    # With UP/DOWN only, 8 is the guessing game's first guess (one answer
+    # from 6, 10, 7 and 9: ui/animal_inc_guess.py; measured:
     # docs/games/animal-inc.md, "Presses per round").
     return 10 if big_steps else 8
 
