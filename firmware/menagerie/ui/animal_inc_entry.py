@@ -22,6 +22,7 @@ from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums, score_
 from menagerie.core.game import RuleError
 from menagerie.ui.screen import Screen
 from menagerie.ui import animal_inc_entry_draw as D
+from menagerie.ui.animal_inc_entry_draw import has_arrows
 
 DEFAULT_SUM = 6    # one Zzz card on the 5th tier
 _SKIP = 4          # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
@@ -35,13 +36,6 @@ def default_high(big_steps):
     # from 6, 10, 7 and 9: ui/animal_inc_guess.py; measured:
     # docs/games/animal-inc.md, "Presses per round").
     return 10 if big_steps else 8
-
-
-def has_arrows(app):
-    for e in app.profile.NAV:
-        if e[0] == "LEFT":
-            return True
-    return False
 
 
 class RoundEntry(Screen):
