@@ -60,12 +60,46 @@ def presses():
 
     toml = 'MENAGERIE_PLAYER_NAMES = "Ana,Benjamin,Cyd,Dee"\n'
     for board in ("raspberry_pi_pico", "adafruit_feather_rp2040"):
-        counts = measure(board, range(101, 109), Session(board, seed=3, settings_text=toml))
-        print(report(board, counts))
+        holds = []
+        counts = measure(board, range(101, 109), Session(board, seed=3, settings_text=toml), holds)
+        print(report(board, counts, holds))
+
+
+def guess_orders():
+    # The 3-button board's guessing orders (ui/animal_inc_guess.py) derived
+    # again: frequencies of the highest cards and tier-5 sums in random
+    # card-level games (other seeds than the press figure's), +2 each so
+    # that a value never seen still has a place, then the optimal trees.
+    from collections import Counter
+
+    from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums
+    from menagerie.core.animal_inc_sim import game_rounds
+    from menagerie.ui.animal_inc_guess import CARDS, SUMS
+    from tests.animal_inc_presses import search_order
+
+    highs, sums = Counter(), Counter()
+    for players, games in ((2, 300), (3, 300), (4, 600)):
+        for seed in range(1000, 1000 + games):
+            for game, rnd in game_rounds(players, seed):
+                _, reached, last, total = game.actions[-1][:4]
+                if reached:
+                    sums[total] += 1
+                for i, h in enumerate(game.actions[-1][4:]):
+                    if not (reached and i == last):
+                        highs[h] += 1
+    print("guessing game of the 3-button board (ui/animal_inc_guess.py), from 1200 random games:")
+    for name, values, count, stored in (("cards", CARD_VALUES, highs, CARDS),
+                                        ("sums", possible_pyramid_sums(), sums, SUMS)):
+        order, avg = search_order(list(values), [count[v] + 2 for v in values])
+        print("  %s: %.2f presses per value on average; the stored order %s the optimal one"
+              % (name, avg, "is" if tuple(order) == tuple(stored) else "is NOT"))
+        if tuple(order) != tuple(stored):
+            print("    optimal:", tuple(order))
 
 
 def main():
     presses()
+    guess_orders()
     total = 0
     for m, src, mpy in mpy_sizes():
         total += mpy

@@ -23,6 +23,72 @@ def spin(start, target, size, big_steps):
     return seen[target]
 
 
+def guess_keys(start, target, order):
+    """Fewest UP/DOWN answers of the 3-button board's guessing game
+    (ui/animal_inc_guess.py) from `start`, no answer given yet, to `target`:
+    -> (keys, settled); a settled value is taken without OK. Breadth-first,
+    so the first hit costs the least (a settled hit one level down ties an
+    unsettled one plus its OK)."""
+    from menagerie.ui.animal_inc_guess import OPEN, move
+
+    frontier = [(start, OPEN[0], OPEN[1], False, [])]
+    seen = set()
+    while frontier:
+        for v, lo, hi, settled, keys in frontier:
+            if v == target:
+                return keys, settled
+        nxt = []
+        for v, lo, hi, settled, keys in frontier:
+            if settled:
+                continue  # the entry has moved on
+            for k in ("UP", "DOWN"):
+                m = move(v, lo, hi, k == "UP", order)
+                if m is not None and m[:3] not in seen:
+                    seen.add(m[:3])
+                    nxt.append(m + (keys + [k],))
+        frontier = nxt
+    raise AssertionError("%r cannot be reached" % (target,))
+
+
+def search_order(values, weights):
+    """The guessing game's order (ui/animal_inc_guess.py) with the fewest
+    presses on average for `weights` (one per sorted value): the optimal
+    search tree, listed level by level. A value costs its depth in UP/DOWN
+    answers plus an OK, except a leaf (the answers settle it). -> (order,
+    presses per value on average)."""
+    n = len(values)
+    pre = [0]
+    for w in weights:
+        pre.append(pre[-1] + w)
+    best = {}  # (i, j) -> (cost, root) for values[i..j]
+
+    def cost(i, j):
+        return best[(i, j)][0] if i <= j else 0
+
+    for size in range(1, n + 1):
+        for i in range(n - size + 1):
+            j = i + size - 1
+            total = pre[j + 1] - pre[i]
+            for r in range(i, j + 1):
+                # everything below r costs one answer more; r itself its OK
+                # unless it is a leaf (the first guess always waits for OK)
+                c = cost(i, r - 1) + cost(r + 1, j) + total - weights[r]
+                if size > 1 or size == n:
+                    c += weights[r]
+                if (i, j) not in best or c < best[(i, j)][0]:
+                    best[(i, j)] = (c, r)
+    order, level = [], [(0, n - 1)]
+    while level:
+        nxt = []
+        for i, j in level:
+            if i <= j:
+                r = best[(i, j)][1]
+                order.append(values[r])
+                nxt += [(i, r - 1), (r + 1, j)]
+        level = nxt
+    return order, best[(0, n - 1)][0] / pre[n]
+
+
 def plan_round(action, starter, n, pico):
     """Keys that enter `action` from the sheet and save it."""
     _, reached, last, total = action[:4]
@@ -36,7 +102,7 @@ def plan_round(action, starter, n, pico):
             keys += ["OK", "P%d" % (last + 1)]      # "Tier 5 reached?" opens on NO
     else:
         keys.append("OK")
-        choices = [(1, i) for i in range(n)] + [(0, i) for i in range(n)]
+        choices = [x for i in range(n) for x in ((1, i), (0, i))]  # RoundEntry.items()
         # a list: DOWN goes to the next line
         keys += [{"UP": "DOWN", "DOWN": "UP"}[k] for k in
                  spin(choices.index((1, (starter - 1) % n)), choices.index((reached, last)),
@@ -46,7 +112,11 @@ def plan_round(action, starter, n, pico):
     default = default_high(pico)
     todo = [j for j in range(len(seats)) if highs[seats[j]] != default]
     row = 0
-    if reached:
+    if reached and not pico:
+        from menagerie.ui.animal_inc_guess import SUMS
+        got, settled = guess_keys(DEFAULT_SUM, total, SUMS)
+        keys += got if settled else got + ["OK"]
+    elif reached:
         keys += spin(sums.index(DEFAULT_SUM), sums.index(total), len(sums), pico)
         if pico and todo and todo[0] != 0:
             keys.append("P%d" % (seats[todo[0]] + 1))  # straight to that row
@@ -54,10 +124,12 @@ def plan_round(action, starter, n, pico):
         else:
             keys.append("OK")
     if not pico:
+        from menagerie.ui.animal_inc_guess import CARDS
         for j in range(len(seats)):
-            keys += spin(CARD_VALUES.index(default), CARD_VALUES.index(highs[seats[j]]),
-                         len(CARD_VALUES), False)
-            keys.append("OK")  # the last one saves
+            got, settled = guess_keys(default, highs[seats[j]], CARDS)
+            keys += got
+            if not settled or j == len(seats) - 1:
+                keys.append("OK")  # the last one saves, settled or not
         return keys
     for j in todo:
         if j != row:
@@ -78,10 +150,13 @@ def entered(action):
     return a
 
 
+HOLD_MS = 700  # a long OK (save from any row, Pico): a press held this long
+
+
 def press_keys(session, keys):
     for k in keys:
         if k == "HOLD_OK":
-            session.hold("OK", 700)
+            session.hold("OK", HOLD_MS)
         else:
             session.press(k)
 
@@ -93,9 +168,11 @@ def new_game_keys(players, pico):
     return keys
 
 
-def measure(board, seeds, session):
+def measure(board, seeds, session, holds=None):
     """Play every round of the 4-player games `seeds` (card-level random
-    play) through the buttons of `session`; -> presses per round."""
+    play) through the buttons of `session`; -> presses per round. Every
+    press counts, a hold as one; `holds` (a list) gets each round's number
+    of holds (HOLD_MS each), so that a hold is never a free press."""
     from menagerie.core.animal_inc_sim import game_rounds
 
     pico = bool(session.profile.PLAYERS)
@@ -109,8 +186,11 @@ def measure(board, seeds, session):
             action = game.actions[-1]
             info = game.round_info(len(game.actions) - 1)
             before = session.presses
-            press_keys(session, plan_round(action, info["starter"], 4, pico))
+            keys = plan_round(action, info["starter"], 4, pico)
+            press_keys(session, keys)
             counts.append(session.presses - before)
+            if holds is not None:
+                holds.append(keys.count("HOLD_OK"))
             got = list(session.app.game.actions[-1])
             assert got == entered(action), (got, action)
         assert session.app.game.scores == game.scores
@@ -118,7 +198,11 @@ def measure(board, seeds, session):
     return counts
 
 
-def report(board, counts):
+def report(board, counts, holds=None):
     avg10 = (sum(counts) * 10 + len(counts) // 2) // len(counts)
-    return ("Animal Inc 4-player round on %s: %d.%d presses on average (min %d, max %d, %d rounds)"
-            % (board, avg10 // 10, avg10 % 10, min(counts), max(counts), len(counts)))
+    out = ("Animal Inc 4-player round on %s: %d.%d presses on average (min %d, max %d, %d rounds)"
+           % (board, avg10 // 10, avg10 % 10, min(counts), max(counts), len(counts)))
+    if holds is not None:
+        out += ("\n  of which holds (%d ms each, counted as presses): %.2f per round, in %d of %d rounds"
+                % (HOLD_MS, sum(holds) / len(holds), len([h for h in holds if h]), len(holds)))
+    return out

@@ -41,3 +41,21 @@ def test_every_game_runs_under_micropython():
     assert "P3!" in out                    # Panicozoo slap
     assert "Resumed Panicozoo" in out      # power cut mid-game
     assert "draw 2 of 36" in out           # bowl
+
+
+# Animal Inc on the 3-button board: the usual round (sum 15, highest
+# 12/4/10) through the guessing game (ui/animal_inc_guess.py), then a round
+# without a 5th tier.
+FEATHER_INC = ("OK OK OK OK OK OK OK UP UP DOWN UP DOWN UP UP DOWN DOWN OK UP OK "
+               "OK DOWN OK DOWN UP UP DOWN DOWN OK UP UP OK --small")
+
+
+def test_animal_inc_guessing_game_identical_under_micropython():
+    code = _script(FEATHER_INC.split())
+    cp = run_cpython(code, extra_path=[HERE])
+    mp = run_micropython(code, extra_path=[HERE])
+    assert cp.splitlines() == mp.splitlines()
+    assert "[DOWN] >P1   8  -8 =192" in mp        # sum 15 settled: the table
+    assert "[UP]  P1  12 -12 =188 | >P2" in mp     # a settled card, taken without OK
+    assert "[UP]  P1   7  -7 =181 |  P2   9  +9 =205 |  P3   6  +6 =196 | >P4  12" in mp
+    assert "[OK] P1 181 P2 205 | P3 196 P4 227" in mp  # saved by OK on the last row

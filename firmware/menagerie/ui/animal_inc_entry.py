@@ -3,7 +3,9 @@
 #   with player buttons:  "Tier 5 reached?" (a player's button answers who
 #                         was last too) -> sum -> table
 #   3-button board:       "Last / 5th tier?" (who was last and whether the
-#                         5th tier was reached, one list) -> sum -> table
+#                         5th tier was reached, one list) -> sum -> table,
+#                         the sum and the cards set by a guessing game
+#                         (UP higher, DOWN lower: ui/animal_inc_guess.py)
 #
 # The table is the review: every player's highest card, change and new
 # total, all on screen while they are set. UP/DOWN change the highlighted
@@ -20,6 +22,7 @@ from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums, score_
 from menagerie.core.game import RuleError
 from menagerie.ui.screen import Screen
 from menagerie.ui import animal_inc_entry_draw as D
+from menagerie.ui.animal_inc_entry_draw import has_arrows
 
 DEFAULT_SUM = 6    # one Zzz card on the 5th tier
 _SKIP = 4          # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
@@ -29,16 +32,10 @@ def default_high(big_steps):
     # A Zzz (6, 8 of the 36 cards) is the most common highest card, then
     # 10, 12, 8 and 9. From 10, one press reaches 12 (UP), 9 (DOWN) and 6
     # (LEFT, 4 values down): fewer presses on average than starting on 6.
-    # With UP/DOWN only, 8 sits closest to everything (measured:
+    # With UP/DOWN only, 8 is the guessing game's first guess (one answer
+    # from 6, 10, 7 and 9: ui/animal_inc_guess.py; measured:
     # docs/games/animal-inc.md, "Presses per round").
     return 10 if big_steps else 8
-
-
-def has_arrows(app):
-    for e in app.profile.NAV:
-        if e[0] == "LEFT":
-            return True
-    return False
 
 
 class RoundEntry(Screen):
@@ -124,14 +121,20 @@ class RoundEntry(Screen):
         return out
 
     def items(self):
-        # The 3-button board's first list: tier 5 with each last player,
-        # then no tier 5 with each; starts on the likeliest.
-        return [(1, i) for i in range(self.n)] + [(0, i) for i in range(self.n)]
+        # The 3-button board's first list: each player last, with and
+        # without a 5th tier, in seat order; starts on the likeliest (the
+        # starter's right neighbour, reached), the same player without a
+        # 5th tier one DOWN away (measured: docs/games/animal-inc.md).
+        out = []
+        for i in range(self.n):
+            out += [(1, i), (0, i)]
+        return out
 
     # -- keys --------------------------------------------------------------
     def key(self, app, k, t):
         kind = self.cur()
-        if k == "BACK":
+        # (3 buttons: BACK on the sum and the table is the guessing game's)
+        if k == "BACK" and (self.step == 0 or has_arrows(app)):
             if self.step == 0:
                 app.pop()
             else:
@@ -169,14 +172,19 @@ class RoundEntry(Screen):
                 if not self.reached:
                     self.hint(app)
         elif kind == "sum":
-            self.answer(app, k)
+            self.answer(app, k, t)
         else:
-            self.review(app, k)
+            self.review(app, k, t)
 
     # (method names the firmware already has: each new one is a qstr kept
     # until the board restarts; docs/architecture.md, Memory)
-    def answer(self, app, k):
+    def answer(self, app, k, t=0):
         # keys while the tier-5 sum is asked
+        if not has_arrows(app):
+            # 3 buttons: a guessing game (compiled only on such a board)
+            from menagerie.ui import animal_inc_guess as D
+            D.answer(self, app, k, t)
+            return
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             # only the sums a pyramid can have (no 1, nothing above 63)
@@ -190,8 +198,12 @@ class RoundEntry(Screen):
             self.step += 1
             self._jump(app, k)
 
-    def review(self, app, k):
+    def review(self, app, k, t=0):
         # keys on the table: the highlighted player's highest card
+        if not has_arrows(app):
+            from menagerie.ui import animal_inc_guess as D
+            D.review(self, app, k, t)
+            return
         rows = self.rows()
         if self.row >= len(rows):
             self.row = len(rows) - 1
@@ -212,7 +224,10 @@ class RoundEntry(Screen):
 
     def hint(self, app):
         # The 128x32 table has no room for its keys: say them once.
-        if app.canvas.rows < 8:
+        if not has_arrows(app):
+            from menagerie.ui import animal_inc_guess as D
+            D.hint(self, app)
+        elif app.canvas.rows < 8:
             app.toast("OK: next player\nOK on the last saves")
 
     def _seat(self, k):

@@ -6,6 +6,15 @@ from menagerie.ui.scoregrid import trim
 from menagerie.ui.screen import title_bar
 
 
+def has_arrows(app):
+    # LEFT/RIGHT (the Pico): the spinner; without them the sum and the
+    # cards are a guessing game (ui/animal_inc_guess.py)
+    for e in app.profile.NAV:
+        if e[0] == "LEFT":
+            return True
+    return False
+
+
 def draw(self, c):
     kind = self.cur()
     big = c.rows >= 8
@@ -32,9 +41,19 @@ def draw(self, c):
             c.center(7, "last = played last")
     elif kind == "sum":
         title_bar(c, r + "Tier 5+ sum")
-        _big(c, str(self.total))
+        s = str(self.total)
         if big:
+            _big(c, s)
             c.center(5, self.names[self.last] + " adds it")
+        else:
+            # the 16 px score digits leave the bottom line for the keys
+            from menagerie.ui import scoregrid
+            scoregrid.draw(c, 1, (c.width - scoregrid.width(s, False)) // 2, s, False)
+        if not has_arrows(self.app):
+            # 3 buttons: the guessing game's keys (ui/animal_inc_guess.py)
+            from menagerie.ui import animal_inc_guess as D
+            c.center(c.rows - 1, D.keys(self.app))
+        elif big:
             c.center(6, "UP/DOWN 1  </> 4")
             c.center(7, "OK, or a player's P")
     else:
@@ -96,8 +115,12 @@ def _review(self, c, r):
         else:
             c.text(row, 0, left)
             c.right(row, right)
-    if big:
+    if not has_arrows(self.app):
+        # the guessing game's keys under the players (ui/animal_inc_guess.py)
+        from menagerie.ui import animal_inc_guess as D
+        D.draw(self, c, 6 if big else self.n)
+    elif big:
         c.text(6, 0, "UP/DOWN card  </> 4")
-        # a long OK is BACK on the 3-button board: there OK on the last row saves
+        # a long OK is BACK on a 3-button board: there OK on the last row saves
         s = "OK next, hold OK save"
         c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])
