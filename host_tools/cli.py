@@ -195,6 +195,8 @@ def _placed(drive):
         if "not a mounted drive" not in why:
             print("placement of the save files not checked: %s" % why)
         return 0
+    if r.missing:
+        return 0  # no room for them: ensure() has said so
     if r.problems:
         print("PROBLEM: %s" % placement.summary(r), file=sys.stderr)
         return 1

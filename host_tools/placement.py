@@ -187,8 +187,11 @@ def check_drive(drive, mounts=None):
     dev, why = mounted_device(drive, mounts)
     if dev is None:
         return None, why
+    # What was just written reaches the device before it is read. Only the
+    # FAT and the folders are read for the verdict: Linux keeps those in
+    # the device's own cache, so they agree with the mounted drive.
     if hasattr(os, "sync"):
-        os.sync()  # what was just written reaches the device before it is read
+        os.sync()
     try:
         return check_image(read_image(dev)), None
     except PlacementError as e:
