@@ -66,14 +66,28 @@ class Volume:
         return list(range(b, b + self.spc))
 
     def _entries(self, blocks):
-        # (name, attr, first cluster, size, block of the entry)
+        # (name, attr, first cluster, size, block of the entry); the long
+        # name where a valid one precedes the short entry (a computer's
+        # `.DS_Store` is a short `DS_STO~1` with its long name before it).
+        lfn = {}
+        lsum = None
         for b in blocks:
             raw = self.img[b * 512:(b + 1) * 512]
             for k in range(16):
                 e = raw[k * 32:(k + 1) * 32]
                 if e[0] == 0:
                     return
-                if e[0] == 0xE5 or e[11] == 0x0F or e[11] & 0x08:
+                if e[0] == 0xE5:
+                    lfn = {}
+                    continue
+                if e[11] == 0x0F:
+                    if e[0] & 0x40:
+                        lfn = {}
+                        lsum = e[13]
+                    lfn[e[0] & 0x1F] = e[1:11] + e[14:26] + e[28:32]
+                    continue
+                if e[11] & 0x08:
+                    lfn = {}
                     continue
                 name = e[0:8].decode("latin-1").rstrip()
                 ext = e[8:11].decode("latin-1").rstrip()
@@ -82,6 +96,12 @@ class Volume:
                     full = name.lower() + ("." + (ext.lower() if e[12] & 0x10 else ext) if ext else "")
                 elif e[12] & 0x10 and ext:
                     full = name + "." + ext.lower()
+                if lfn and lsum == _checksum(e[0:11]) and sorted(lfn) == list(range(1, len(lfn) + 1)):
+                    long = b"".join(lfn[i] for i in sorted(lfn)).decode("utf-16-le", "replace")
+                    long = long.split("\x00", 1)[0].rstrip("\uffff")
+                    if long and "/" not in long:
+                        full = long
+                lfn = {}
                 yield full, e[11], struct.unpack_from("<H", e, 26)[0], struct.unpack_from("<I", e, 28)[0], b
 
     def walk(self):
@@ -133,6 +153,14 @@ class Volume:
         return self.data0 <= b < self.data0 + self.n_clusters * self.spc
 
 
+def _checksum(short):
+    # The long-name entries' checksum of the 11-byte short name.
+    c = 0
+    for x in short:
+        c = (((c & 1) << 7) + (c >> 1) + x) & 0xFF
+    return c
+
+
 def sector_owners(img):
     # {flash sector offset: set of owners of its blocks}
     v = Volume(img)
@@ -155,11 +183,14 @@ def isolation_problems(img, save_paths, guard_paths=(), guard=4096):
     # fake MBR gives the partition over USB.
     v = Volume(img)
     tree = {}
+    name = {}  # lower case -> as the drive spells it, for the messages
     for p, val in v.walk().items():
         tree[p.lower()] = val
+        name[p.lower()] = p
     own = {}
     for b, who in v.owners().items():
         own[b] = who.lower()
+        name.setdefault(who.lower(), who)
     save_paths = [p.lower() for p in save_paths]
     spare = set()
     for path in guard_paths:
@@ -200,7 +231,8 @@ def isolation_problems(img, save_paths, guard_paths=(), guard=4096):
                 break
         siblings = [p for p in tree if p.rsplit("/", 1)[0] == parent and p != path]
         if siblings:
-            problems.append("%s: its directory holds %s" % (path, ", ".join(sorted(siblings))))
+            problems.append("%s: its directory holds %s"
+                            % (path, ", ".join(sorted(name[p] for p in siblings))))
         if not parent:
             problems.append("%s: in the root directory" % path)
         # What a save writes: the window (between the guards) and, on close,
@@ -217,7 +249,7 @@ def isolation_problems(img, save_paths, guard_paths=(), guard=4096):
                 if who is None:
                     free = free or v.in_data(b)
                 elif who not in mine and b not in spare:
-                    problems.append("%s: flash sector %d also holds %s" % (path, s, who))
+                    problems.append("%s: flash sector %d also holds %s" % (path, s, name[who]))
                     free = False
                     break
             if free:
