@@ -189,13 +189,12 @@ def test_thousands_of_rolls_beside_a_game_in_progress_and_the_game_still_saves()
     app = s.app
     assert len(app.game.actions) == n + 1
     assert (_seen(app.bowls["d20"]), _seen(app.bowls["cards"]), len(app.game.actions)) == seen
-    # The restored compacted bowls needed core/bowl_compacted.py; leaving the
+    # The restored compacted bowls needed core/bowl_compact.py; leaving the
     # bowl screen drops it.
     import sys
     s.app.push(BowlScreen(s.app, "d20"))
     s.app.top().key(s.app, "BACK", 0)
     assert "menagerie.core.bowl_compact" not in sys.modules
-    assert "menagerie.core.bowl_compacted" not in sys.modules
 
 
 @pytest.mark.parametrize("board", ["raspberry_pi_pico", "adafruit_feather_rp2040"])

@@ -40,7 +40,7 @@ class BowlGame(Game):
         self.earlier = 0   # draws compacted away: counted, no longer listed
         if o["start"] is not None:
             # Only a compacted bowl needs this code: not compiled otherwise.
-            from menagerie.core.bowl_compacted import start
+            from menagerie.core.bowl_compact import start
 
             start(self, o["start"])
 

@@ -2,12 +2,12 @@
 # its screens show, a pool keeps what is out of it and the draws its history
 # lists, so bowls can never starve a game's saves however long the evening.
 # Loaded only when a bowl compacts (the bowl screen, before OK, when a bowl
-# has LIMIT actions) and dropped right after; a compacted bowl is rebuilt
-# (boot, undo) by core/bowl_compacted.py alone, a smaller compile beside a
-# live game. The bowl screen drops both when left (ui/bowl_screen.py: the
-# one prefix names both; a boot that restores a compacted bowl keeps the
-# rebuild until then: nothing at boot names it, so sessions without one run
-# exactly as before); pure like the rest of the core.
+# has LIMIT actions) or a compacted one is rebuilt (boot, undo: start());
+# dropped when the bowl screen compacts or is left (ui/bowl_screen.py; a
+# boot that restores a compacted bowl keeps it until then: nothing at boot
+# names it, so sessions without one run exactly as before); pure like the
+# rest of the core. (start() in a module of its own would compile less at
+# an undo, but its name costs bowl.py two qstrs in every session.)
 #
 # The compacted bowl is an ordinary game: (options with "start", the seed,
 # the last KEEP actions) replays it exactly. Only the prefix before those is
@@ -17,6 +17,8 @@
 # state is a 64-bit int: a long int on MicroPython/CircuitPython (the rng
 # works in those already), plain in JSON. A bowl saved by the older form
 # (three items, its rng from the seed) still loads and plays on.
+
+from menagerie.core.game import RuleError, is_int
 
 KEEP = 16    # actions kept (undo goes back that far), and the draws from before them listed
 LIMIT = 48   # actions a bowl may hold before the next OK compacts it (ui/bowl_screen.py)
@@ -43,3 +45,30 @@ def compact(b, keep=KEEP):
     for a in b.actions[n:]:
         p.apply(a)
     return p
+
+
+def start(b, st):
+    # A compacted bowl's state (see the top); anything odd is refused.
+    n = len(b.labels)
+    ok = isinstance(st, list) and 3 <= len(st) <= 4 and isinstance(st[0], list)
+    ok = ok and isinstance(st[1], list) and is_int(st[2]) and st[2] >= 0
+    ok = ok and not (b.dice and st[0])
+    if ok and len(st) == 4:
+        ok = is_int(st[3]) and st[3] >= 0 and not st[3] >> 64
+    if ok:
+        for i in st[0] + st[1]:
+            if not is_int(i) or i < 0 or i >= n:
+                ok = False
+    if not ok:
+        raise RuleError("Saved bowl\nunreadable")
+    for i in st[0]:
+        if i not in b.bowl:
+            raise RuleError("Saved bowl\nunreadable")
+        b.bowl.remove(i)
+        b.out.append(i)
+    kind = "roll" if b.dice else "draw"
+    for i in st[1]:
+        b.log.append((kind, i))
+    b.earlier = st[2]
+    if len(st) == 4:
+        b.rng.state = st[3]
