@@ -138,6 +138,8 @@ def cmd_deploy(args):
                 print("would delete %s" % rel)
             print("dry run: %d to copy (%s), %d to delete, %d unchanged"
                   % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
+            if args.remake_saves:
+                print("would make the save files again, keeping your saved game")
             try:
                 print(savefiles.ensure(drive, dry_run=True))
             except savefiles.SaveFilesError as e:
@@ -170,6 +172,8 @@ def cmd_deploy(args):
         # After the firmware (which must fit first): the save files, made here
         # and never by the board (host_tools/savefiles.py says why).
         try:
+            if args.remake_saves:
+                _ask_remake(drive, savefiles)
             print(savefiles.ensure(drive))
         except savefiles.SaveFilesError as e:
             print("PROBLEM: %s; the board saves to its 4 KB nvm only until then" % e,
@@ -179,6 +183,37 @@ def cmd_deploy(args):
             print("deploy stopped while making the save files: %s (deploy again)" % e,
                   file=sys.stderr)
             return 1
+        return _placed(drive)
+    return 0
+
+
+def _ask_remake(drive, savefiles):
+    # A make cut short leaves saves/fill.tmp, and the next one starts over,
+    # keeping the saved game of every file still whole: a remake asked for
+    # takes the same path (host_tools/savefiles.py, store/drivemake.py).
+    from menagerie.store import layout
+    if savefiles.state(drive) != "ok":
+        return  # ensure() makes them again anyway
+    os.makedirs(os.path.join(drive, layout.GUARD_DIR), exist_ok=True)
+    with open(os.path.join(drive, layout.FILL_FILE), "wb"):
+        pass
+
+
+def _placed(drive):
+    # Where the computer put the save files, when it lets us read the drive's
+    # blocks (host_tools/placement.py); a folder that is no drive: nothing.
+    from host_tools import placement
+    r, why = placement.check_drive(drive)
+    if r is None:
+        if "not a mounted drive" not in why:
+            print("placement of the save files not checked: %s" % why)
+        return 0
+    if r.missing:
+        return 0  # no room for them: ensure() has said so
+    if r.problems:
+        print("PROBLEM: %s" % placement.summary(r), file=sys.stderr)
+        return 1
+    print(placement.summary(r))
     return 0
 
 
@@ -209,6 +244,9 @@ def cmd_doctor(args):
     if args.mpremote:
         from host_tools import mpremote_doctor
         return mpremote_doctor.main(args)
+    if args.image:
+        from host_tools import placement
+        return placement.main_image(args.image)
     from host_tools import doctor
     return doctor.main(args)
 
@@ -277,6 +315,9 @@ def parser():
     p.add_argument("--from", dest="from_tree", metavar="TREE",
                    help="deploy this earlier `menagerie build` output instead of building now")
     p.add_argument("--dry-run", action="store_true", help="only say what would change")
+    p.add_argument("--remake-saves", action="store_true",
+                   help="make the save files again (keeping the saved game), e.g. when "
+                        "`menagerie doctor` says they are badly placed")
     p.add_argument("--force", action="store_true",
                    help="copy even to an unsupported CircuitPython version or a folder without boot_out.txt "
                         "(--mpremote: to a board that names itself differently)")
@@ -293,6 +334,9 @@ def parser():
                                    "free space.")
     _board_arg(p, required=False)
     p.add_argument("path", nargs="?", metavar="PATH", help="drive or built tree (default: the mounted drive)")
+    p.add_argument("--image", metavar="FILE",
+                   help="instead: check where the save files sit in a raw image of the drive "
+                        "(docs/host-tools.md says how to make one)")
     _mpremote_arg(p, "check a MicroPython board over USB serial instead (PORT as for `mpremote connect`)")
     p.set_defaults(func=cmd_doctor)
 

@@ -71,11 +71,25 @@ def _save_files(r, path, board_id):
         r.note("save files in order (%s, %d KB windows%s)" % (
             ", ".join(savefiles.SAVES), w,
             "" if w == 48 else ": what the drive had room for, 48 KB on a roomier one"))
+        _placement(r, path)
         return
     what = "missing" if now == "missing" else "damaged or cut short"
     r.problem("the save files are %s, so the board saves to its 4 KB nvm only (a long game "
               "cannot be saved): run `menagerie deploy --board %s` (it keeps a saved game)"
               % (what, board_id))
+
+
+def _placement(r, path):
+    # Where the computer put their clusters (host_tools/placement.py): only
+    # when this computer lets a user read the drive's block device.
+    from host_tools import placement
+    res, why = placement.check_drive(path)
+    if res is None:
+        r.note("where the save files sit on the flash is not checked: %s" % why)
+    elif res.problems:
+        r.problem(placement.summary(res))
+    else:
+        r.note(placement.summary(res))
 
 
 def _imports(r, path, board_id, micropython):

@@ -11,7 +11,7 @@
 # A bowl used all evening would grow its action list without end and starve
 # the game's saves, so the bowl screen compacts it (core/bowl_compact.py): option
 # "start" = [items out in draw order, the draws the history still lists,
-# how many draws before those], a fresh seed, no actions.
+# how many draws before those, the rng's exact state], the last 16 actions.
 
 from menagerie.core.game import Game, RuleError
 from menagerie.core.pools import PoolError, build

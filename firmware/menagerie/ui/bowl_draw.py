@@ -21,10 +21,11 @@ def draw(scr, c):
         # The roll's number beside the face: a repeat of the same face still
         # shows that the die was rolled again. (No new local: each distinct
         # name widens the table this module's compile needs beside a game.)
+        # Counted like the title, compacted rolls included.
         if big:
-            c.center(5, "%s %d" % ("roll", len(b.draws())))
+            c.center(5, "%s %d" % ("roll", b.earlier + len(b.draws())))
         else:
-            c.text(3, 0, "#%d" % len(b.draws()))
+            c.text(3, 0, "#%d" % (b.earlier + len(b.draws())))
     else:
         _item(scr.pool, c, b, last, big)
     if big:
