@@ -263,3 +263,21 @@ def test_power_cuts_on_the_floor_window_lose_no_save():
     assert c["windows"] == [SMALL, SMALL]
     assert c["cuts"] > 100 and c["failures"] == [], c["failures"][:3]
     print(dc.summary("long_attack, Pico W .py drive (12 KB windows, every base write)", c))
+
+
+def test_the_small_save_files_are_placed_as_the_board_needs(pico_w):
+    # doctor --image's check (host_tools/placement.py) on the Pico W drive:
+    # the windows deploy chose and the 12 KB floor are isolated like 48 KB
+    # ones, each file one run of clusters of the size the board reads
+    from host_tools import placement
+    from sim import fatcheck
+
+    for key, w in (("image", pico_w["made"][0]), ("floor", SMALL)):
+        r = placement.check_image(pico_w[key])
+        assert r.problems == [] and not r.missing, (key, r.problems)
+        v = fatcheck.Volume(pico_w[key])
+        tree = v.walk()
+        for d in layout.SAVE_DIRS:
+            ch = tree["/%s/%s" % (d, layout.SAVE_NAME)][4]
+            assert ch == list(range(ch[0], ch[0] + len(ch)))
+            assert len(ch) * v.cluster == w + 2 * layout.GUARD

@@ -26,7 +26,7 @@ ERASED = b"\xff" * 512
 @pytest.fixture(scope="module")
 def good():
     d = dc.deployed_drive()
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     img = d.image()
     d.close()
     return img
@@ -121,7 +121,7 @@ def test_a_larger_fat16_drive_and_one_with_holes(holes):
     d = dc.deployed_drive(holes) if holes else Drive.circuitpy(7 * 1024 * 1024)
     if not holes:
         d.deploy(dc.firmware_tree())
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     r = placement.check_image(d.image())
     d.close()
     assert r.problems == [] and r.lines[0].startswith("FAT12" if holes else "FAT16")
@@ -159,7 +159,7 @@ def test_a_foreign_file_in_a_save_sector_is_found(tmp_path, capsys):
     # A person deletes saves/guard.bin and copies a file onto a nearly full
     # drive: FatFs gives it guard.bin's clusters, beside save_a/'s folder.
     d = dc.deployed_drive()
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     d.fs.remove("/saves/guard.bin")
     free = d.fs.statvfs()[3]
     with d.fs.open("/filler.bin", "wb") as f:
@@ -195,7 +195,7 @@ def test_another_folder_sharing_a_save_folders_sector_is_found(tmp_path, capsys)
 
 def test_a_stray_file_in_a_save_folder_and_free_space_in_a_sector(tmp_path, capsys):
     d = dc.deployed_drive()
-    assert drivemake.make(d.fs) == [True, True]
+    assert drivemake.make(d.fs) == [layout.WINDOW, layout.WINDOW]
     d.write_file("/save_b/.DS_Store", b"")
     img = d.image()
     d.close()
