@@ -71,7 +71,7 @@ def balance(pool):
     print("Bot-only games: wins per seat (a shared win counts 1/k), rounds min/median/max")
     total = n
     builds = None
-    for players, count in ((2, 600), (3, 400), (4, 400)):
+    for players, count in ((2, 600), (3, 600), (4, 800)):
         k = _n(count)
         jobs = [(10000 * players + s, players, MAPS[s % len(MAPS)], ("bot",) * players) for s in range(k)]
         res = pool.map(play, jobs)
