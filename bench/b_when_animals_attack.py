@@ -33,7 +33,8 @@ def play(job):
     # job = (seed, players, map, kinds): kinds per seat "bot", "rnd" or an
     # animal index the seat prefers. -> (winners, rounds, over, kinds, builds)
     seed, players, mapname, kinds = job
-    g = G({"players": players, "map": mapname}, seed)
+    # deal 1: the start spots as the device deals them in its new games
+    g = G({"players": players, "map": mapname, "deal": 1}, seed)
     rng = Rng(seed, 99)
     built = [0] * len(g.roster)
     while not g.over() and len(g.actions) < 4000:

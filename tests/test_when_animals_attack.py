@@ -115,7 +115,7 @@ def test_random_play_keeps_the_invariants(seed, players, mapname, heal, claim, t
 
 
 def _play(seed, kinds, players=2, opts=None):
-    o = {"players": players}
+    o = {"players": players, "deal": 1}   # as the device starts its games
     o.update(opts or {})
     g = G(o, seed)
     rng = Rng(seed, 99)
@@ -214,10 +214,59 @@ def test_random_islands_deal_the_spots_with_three_or_four_players():
     for players in (3, 4):
         seen = set()
         for seed in range(24):
-            g = G({"players": players}, seed)
+            g = G({"players": players, "deal": 1}, seed)
             last = [i for i in range(len(g.own)) if g.own[i] == players - 1][0]
             seen.add((last % g.w * 2 >= g.w, last // g.w * 2 >= g.h))
         assert len(seen) >= 3, seen
+
+
+# A 3-player game on a random island as firmware before the deal (main at
+# b1cfee9) saved it: 40 actions of its record, and its tiles' owners after
+# them. Its options have no "deal".
+OLD_RECORD = {'game': 'when_animals_attack',
+              'options': {'players': 3,
+                          'bots': 6,
+                          'map': 'random',
+                          'w': 16,
+                          'h': 8,
+                          'towns': 4,
+                          'town_hp': 5,
+                          'pop': 3,
+                          'pop_water': 2,
+                          'roster': 0,
+                          'claim_path': 1,
+                          'pass_own': 1,
+                          'conquer': 1,
+                          'heal': 0,
+                          'ruin_tiles': 1,
+                          'rounds': 150,
+                          'finish_round': 4,
+                          'slow_start': 0},
+              'seed': 424243,
+              'actions': [[0], [2, 22, 37], [0], [2, 29, 44], [0], [2, 102, 104], [0], [2, 37, 69], [1, 5],
+                          [2, 44, 76], [1, 3], [2, 104, 106], [0], [2, 53, 70], [2, 76, 91], [2, 106, 91],
+                          [3, 3, 104], [0], [2, 70, 69], [2, 92, 91], [3, 5, 44], [1, 3], [2, 90, 91], [0],
+                          [2, 70, 69], [1, 5], [2, 92, 91], [2, 90, 58], [3, 3, 103], [0], [2, 70, 85],
+                          [2, 44, 11], [2, 58, 56], [0], [2, 85, 100], [1, 1], [2, 11, 43], [3, 5, 44],
+                          [2, 103, 118], [1, 3]]}
+OLD_OWN = ("ffffffffffffffffffffff0101ffffffffffffffffff00ffffffff010101ffff"
+           "ffffffffff0000ffffffffff0101ffffffffffffff0000ffff0202ff01ffffff"
+           "ffffffffffff00ffffff02ff01ffffffffffffffff0000ffffff020101ffffff"
+           "ffffffff00000202020202ffffffffffffffffffffff0202ffffffffffffffff")
+
+
+def test_a_game_saved_before_the_deal_replays_on_its_own_island():
+    # A firmware update must not move a saved game's start spots: every
+    # action would then name the wrong animal ("not your animal").
+    o = OLD_RECORD["options"]
+    assert "deal" not in o
+    g = G.replay(o, OLD_RECORD["seed"], OLD_RECORD["actions"])
+    assert len(g.actions) == 40 and bytes(g.own).hex() == OLD_OWN
+    # the same game started by the device today deals other spots
+    dealt = dict(o)
+    dealt["deal"] = 1
+    with pytest.raises(RuleError):
+        G.replay(dealt, OLD_RECORD["seed"], OLD_RECORD["actions"])
 
 
 def test_the_bot_is_deterministic_from_the_seed():

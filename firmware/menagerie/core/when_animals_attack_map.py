@@ -247,8 +247,10 @@ def island(rng, o, n, first):
     # Who sits in which corner is drawn: two players take opposite ones. On
     # a random island with 3-4 players the spots are dealt too (they lie
     # near fixed corners, and the three-player triangle's third one won
-    # 21 % of bot games); two players there sit as they were made.
-    if o["map"] != "random" or n > 2:
+    # 21 % of bot games); two players there sit as they were made. Option
+    # deal: a game saved before this (no deal in its options, 0) keeps the
+    # island it was made on; the device's new games deal (1).
+    if o["map"] != "random" or (n > 2 and o["deal"]):
         order = rng.shuffle(list(range(len(starts))))
         if n == 2:
             order = [order[0], order[0] ^ 1]

@@ -21,6 +21,10 @@ class Start(Board):
         # carry them; config.ini's animals are stored in full
         "roster": 0, "claim_path": 1, "pass_own": 1, "conquer": 1,
         "heal": 0, "ruin_tiles": 1, "rounds": 150, "finish_round": 4, "slow_start": 0,
+        # 1: a random island deals its start spots with 3-4 players (the
+        # device's new games); 0: as older firmware made it, so a game saved
+        # then replays on the same island (core/when_animals_attack_map.py)
+        "deal": 0,
     }
 
     def _setup(self):
@@ -37,7 +41,7 @@ class Start(Board):
             raise RuleError("1 to 12 animals")
         self.roster = ros
         first = ros[0]
-        key = (self.seed, o["map"], o["w"], o["h"], o["towns"], n, first[R.TERRAIN], first[R.ENTERS])
+        key = (self.seed, o["map"], o["w"], o["h"], o["towns"], n, o["deal"], first[R.TERRAIN], first[R.ENTERS])
         if _last[0] != key:
             from menagerie.core.when_animals_attack_map import island
 

@@ -90,7 +90,8 @@ class Setup:
         opts["players"] = self.players
         opts["bots"] = self.bots
         opts["map"] = self.map
+        opts["deal"] = 1
         fallback = None
         if self.rules:
-            fallback = {"players": self.players, "bots": self.bots, "map": self.map}
+            fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1}
         self.begin(app, opts, fallback)
