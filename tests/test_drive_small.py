@@ -37,8 +37,8 @@ def pico_w():
     # A fresh Pico W drive with the .py tree deployed; "image": the save
     # files made as `menagerie deploy` makes them (the window the room
     # allows), "floor": made with the smallest window (12 KB), what the tree
-    # leaves after it grows a little (today it leaves room for 16 KB with
-    # 1 KiB to spare).
+    # leaves after it grows a lot (today it leaves room for 32 KB; 16 KB
+    # before the modules shipped indented one space a level).
     d = dc.deployed_drive(board=dc.PICO_W)
     free = d.fs.statvfs("/")[3] * 512
     bare = d.image()
