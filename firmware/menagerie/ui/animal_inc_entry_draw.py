@@ -3,7 +3,7 @@
 # fragmented heap, needs a smaller name table.
 from menagerie.core.animal_inc import signed
 from menagerie.ui.scoregrid import trim
-from menagerie.ui.screen import title_bar
+from menagerie.ui.screen import btn, title_bar
 
 
 def has_arrows(app):
@@ -96,7 +96,7 @@ def _review(self, c, r):
     first = 1 if big else 0
     if big:
         last = self.row + 1 >= len(rows)
-        title_bar(c, r + ("OK saves" if last else "highest cards"))
+        title_bar(c, r + (btn(self.app, "OK") + " saves" if last else "highest cards"))
     for i in range(self.n):
         row = first + i
         if i == self.last and self.reached:
