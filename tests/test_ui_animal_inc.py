@@ -105,6 +105,17 @@ def test_four_player_rounds_on_the_feather_through_the_guessing_game():
     assert s.app.game.scores == [189, 197, 204, 239]
 
 
+def test_three_players_on_the_feather_hear_that_the_last_ok_saves():
+    # tests/scripts/animal_inc_3p_feather.txt: under three players only the
+    # short key line fits, so the table says both lines once (the save on
+    # the last row included), on a reached round and on one without a 5th
+    # tier; the first round is saved as entered.
+    s = play("animal_inc_3p_feather.txt", session=_session(FEATHER))
+    assert s.app.top().name == "ai_entry"
+    assert game_actions(s) == [["round", 1, 2, 6, 8, 10, 0]]
+    assert s.app.game.scores == [192, 190, 206]
+
+
 def test_a_held_arrow_answers_once_in_the_guessing_game():
     # On the Feather a held UP/DOWN does not repeat there: a repeat would
     # answer "higher" again and again, on into the next player's row.

@@ -141,16 +141,17 @@ def keys(app, table=0):
 
 
 def hint(self, app):
-    # Said once where the players fill the panel (4 on the 128x32);
-    # with fewer the table draws the keys under them.
-    if self.n >= app.canvas.rows:
+    # Said once where the table has no room for both lines under the
+    # players (3 and 4 on the 128x32): the short line under 3 players
+    # cannot say that OK on the last one saves. With 2 both lines stay.
+    if self.n + 1 >= app.canvas.rows:
         app.toast(keys(app, 1))
 
 
 def draw(self, c, row):
     # The table's keys on the rows left under the players (from `row`):
-    # both lines, the short one, or none (4 players on the 128x32: said by
-    # hint() instead).
+    # both lines, the short one (3 players on the 128x32: both said once by
+    # hint() too), or none (4 players: said by hint() instead).
     s = keys(self.app, 1).split("\n")
     if row + 1 < c.rows:
         c.text(row, 0, s[0])
