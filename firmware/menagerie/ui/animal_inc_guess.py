@@ -137,7 +137,8 @@ def keys(app, table=0):
     o = btn(app, "OK")
     if table:
         return "%s: higher  %s: lower\n%s: ok  (last %s saves)" % (u, d, o, o)
-    return "%s more  %s less  %s ok" % (u, d, o)
+    # (the words of the two lines above, in 21 characters)
+    return "%s:higher %s:lower %s:ok" % (u, d, o)
 
 
 def hint(self, app):
