@@ -131,7 +131,7 @@ def review(self, app, k, t):
 def keys(app, table=0):
     # The keys in the board's own labels (A B C on the FeatherWing): the
     # sum screen's bottom line, or the table's two lines (said once in a
-    # message on the 128x32 panel, which the four players fill).
+    # message on the 128x32 panel, where 3 or 4 players leave no room).
     u = btn(app, "UP")
     d = btn(app, "DOWN")
     o = btn(app, "OK")
