@@ -260,3 +260,19 @@ def test_undo_after_sixty_draws_steps_back_past_the_compaction(board, tmp_path):
         run_script(s, "UP\nexpect History (55)\nexpect 55.\n")
         s.png(str(tmp_path / ("%s_history.png" % pool)))
     print("screens in", tmp_path)
+
+
+@pytest.mark.parametrize("board", ["raspberry_pi_pico", "adafruit_feather_rp2040"])
+def test_undo_past_what_the_compaction_kept_says_it_is_too_old(board):
+    # 60 rolls keep 28 actions after the compaction (16 before the 49th
+    # and the 12 after it): 28 undos go back, the next one says why it
+    # cannot while the history still lists the rolls before.
+    s = Session(board, seed=4)
+    run_script(s, "DOWN 4\nOK\nDOWN 4\nOK\nscreen bowl\nOK 60\nexpect rolls 60\n")
+    kept = len(s.app.bowls["d6"].actions)
+    assert kept == 60 - LIMIT + KEEP
+    for k in range(kept):
+        run_script(s, _undo_script(True))
+    assert s.app.bowls["d6"].actions == []
+    run_script(s, "expect rolls 32\nDOWN\nexpect >Undo\nOK\nexpect Too old to undo\n")
+    assert s.app.bowls["d6"].log, "the history keeps the compacted rolls"

@@ -38,6 +38,11 @@ class BowlActions(Menu):
             app.replace(Menu("Reshuffle all?", ["No, keep draws", "Yes, reshuffle"], self.reshuffle,
                              name="bowl_reshuffle"))
         elif what == "Undo":
+            if not b.actions and b.log:
+                # what is listed was compacted (core/bowl_compact.py): it
+                # stays in the history but cannot be taken back
+                app.toast("Too old to undo")
+                return
             if app.undo(self.pool):
                 app.pop()
         elif what == "History":
