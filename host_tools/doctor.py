@@ -54,7 +54,7 @@ def check(path, board_id=None):
     _settings(r, path)
     _wiring(r, path, board_id)
     check_config.doctor(r, path)   # When Animals Attack's config.ini, if there is one
-    _space(r, path, board_id, boot is not None)
+    _space(r, path, board_id, boot is not None, micropython)
     if boot is not None and not micropython:
         _save_files(r, path, board_id)
     _drift(r, path, manifest)
@@ -167,7 +167,7 @@ def _wiring(r, path, board_id):
                                                 profile.HEIGHT, board_id, p))
 
 
-def _space(r, path, board_id, is_drive):
+def _space(r, path, board_id, is_drive, micropython=False):
     files = tree.walk(path)
     _, disk = tree.sizes(path, files)
     drive = info(board_id)["drive"]
@@ -180,8 +180,15 @@ def _space(r, path, board_id, is_drive):
     elif disk > drive:
         r.problem("no space: the tree needs %s but the drive holds about %s"
                   % (tree.kib(disk), tree.kib(drive)))
+    elif micropython:
+        r.note("the tree needs %s of about %s on %s" % (tree.kib(disk), tree.kib(drive), board_id))
     else:
-        r.note("the tree needs %s of about %s" % (tree.kib(disk), tree.kib(drive)))
+        # what `menagerie deploy` will make beside it (docs/persistence.md,
+        # "Save windows sized to the drive"), as build says it
+        w = build.save_window(board_id, disk)
+        room = ("room for %d KB save windows beside it" % (w // 1024) if w else
+                "no room for the save files beside it: the board would save to its 4 KB nvm only")
+        r.note("the tree needs %s of about %s on %s, %s" % (tree.kib(disk), tree.kib(drive), board_id, room))
 
 
 def _drift(r, path, manifest):

@@ -94,7 +94,13 @@ from host_tools import profiles  # noqa: E402
 def test_every_board_built_deployed_and_healthy(board_id, tmp_path):
     root = str(tmp_path / "tree")
     assert B.build(board_id, root).ok
-    assert doctor.check(root).problems == []   # the manifest names the board
+    r = doctor.check(root)
+    assert r.problems == []   # the manifest names the board
+    # a built tree: the board it is for and what deploy makes beside it
+    from host_tools import tree
+    w = B.save_window(board_id, tree.sizes(root, tree.walk(root))[1])
+    assert w, board_id
+    assert ("on %s, room for %d KB save windows beside it" % (board_id, w // 1024)) in " ".join(r.notes)
     drive = str(tmp_path / "CIRCUITPY")
     shutil.copytree(root, drive)
     fake_drive(drive, board=board_id)
