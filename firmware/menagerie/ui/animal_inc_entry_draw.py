@@ -4,6 +4,7 @@
 from menagerie.core.animal_inc import signed
 from menagerie.ui.scoregrid import trim
 from menagerie.ui.screen import btn, title_bar
+from menagerie.ui.widgets import menu_rows
 
 
 def has_arrows(app):
@@ -66,17 +67,7 @@ def _big(c, text):
 
 def _draw_scores(c, labels, index, room):
     # (the name is an old one: a list of choices, `room` rows kept free)
-    shown = c.rows - room
-    top = 0 if index < shown else index - shown + 1
-    for j in range(shown):
-        i = top + j
-        if i >= len(labels):
-            break
-        if i == index:
-            c.fill_row(1 + j)
-            c.text(1 + j, 1, ">" + labels[i], invert=True)
-        else:
-            c.text(1 + j, 1, " " + labels[i])
+    menu_rows(c, labels, index, 1, c.rows - room)
 
 
 def _review(self, c, r):

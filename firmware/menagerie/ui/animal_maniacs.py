@@ -6,6 +6,7 @@
 # docs/games/animal-maniacs.md ("On the device").
 
 from menagerie.core import animal_maniacs_data as D
+from menagerie.ui import widgets as W
 
 GAME_ID = "animal_maniacs"
 
@@ -37,17 +38,7 @@ def where_label(app, a):
 
 def menu_rows(c, labels, index, top):
     # A menu's lines from screen row `top` down, the chosen one inverted.
-    shown = c.rows - top
-    first = 0 if index < shown else index - shown + 1
-    for r in range(shown):
-        i = first + r
-        if i >= len(labels):
-            break
-        if i == index:
-            c.fill_row(top + r)
-            c.text(top + r, 1, ">" + labels[i], invert=True)
-        else:
-            c.text(top + r, 1, " " + labels[i])
+    W.menu_rows(c, labels, index, top, c.rows - top)
 
 
 def wild_rows(g, cols):

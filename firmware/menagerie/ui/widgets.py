@@ -6,6 +6,21 @@
 from menagerie.ui.screen import Screen, title_bar, wrap
 
 
+def menu_rows(c, labels, index, top, shown):
+    # A menu's lines on `shown` screen rows from row `top`, scrolled so the
+    # chosen one shows, inverted (every list of choices draws so).
+    first = 0 if index < shown else index - shown + 1
+    for r in range(shown):
+        i = first + r
+        if i >= len(labels):
+            break
+        if i == index:
+            c.fill_row(top + r)
+            c.text(top + r, 1, ">" + labels[i], invert=True)
+        else:
+            c.text(top + r, 1, " " + labels[i])
+
+
 class Menu(Screen):
     name = "menu"
 
@@ -27,19 +42,7 @@ class Menu(Screen):
     def draw(self, c):
         labels = self.labels()
         title_bar(c, self.title, "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None)
-        shown = c.rows - 1
-        top = 0
-        if self.index >= shown:
-            top = self.index - shown + 1
-        for r in range(shown):
-            i = top + r
-            if i >= len(labels):
-                break
-            if i == self.index:
-                c.fill_row(r + 1)
-                c.text(r + 1, 1, ">" + labels[i], invert=True)
-            else:
-                c.text(r + 1, 1, " " + labels[i])
+        menu_rows(c, labels, self.index, 1, c.rows - 1)
 
     def key(self, app, k, t):
         n = len(self.labels())
