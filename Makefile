@@ -35,12 +35,16 @@ web-deps: $(WEB_NPM)
 web: $(WEB_NPM)
 	$(PYTHON) web/build.py build/web
 
-# Headless Chromium from Debian for the browser tests (no browser download).
+# From Debian, never downloaded by a test tool: headless Chromium and its
+# driver for the browser tests, and xfonts-base, the source of our font data
+# (tests/test_display_canvas.py checks ui/font.py against its generator).
+SYSTEM_FILES := /usr/bin/chromium /usr/bin/chromedriver /usr/share/fonts/X11/misc/5x7.pcf.gz
 chromium:
-	@if [ -x /usr/bin/chromium ]; then :; \
+	@missing=""; for f in $(SYSTEM_FILES); do [ -e "$$f" ] || missing="$$missing $$f"; done; \
+	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; \
-	else echo "make test: /usr/bin/chromium is missing; install it: sudo apt-get install -y chromium chromium-driver"; exit 1; fi
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver xfonts-base; \
+	else echo "make test: missing$$missing; install them: sudo apt-get install -y chromium chromium-driver xfonts-base"; exit 1; fi
 
 docs: $(STAMP)
 	$(PY) -m host_tools.cli docs

@@ -16,9 +16,12 @@ Script lines (one per line, `#` starts a comment):
   expect TEXT              fail unless TEXT is on the screen
   expect-not TEXT          fail if TEXT is on the screen
   screen NAME              fail unless the active screen is NAME
-  png PATH                 write the current frame as PNG
+  png PATH                 write the current frame as PNG (a relative PATH is
+                           taken in the session's png_dir: $MENAGERIE_PNG_DIR,
+                           else the current folder)
 """
 import json
+import os
 
 from sim.boardstub import load_profile, setup_paths
 
@@ -41,8 +44,11 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None, bounce=None):
+                 files=None, bounce=None, png_dir=None):
         self.strict = strict
+        # Where a script's `png NAME` goes: tests point it at their own
+        # temporary folder (tests/conftest.py), never at a fixed path.
+        self.png_dir = png_dir or os.environ.get("MENAGERIE_PNG_DIR") or os.getcwd()
         self.files = files if files is not None else {}
         self.bounce = bounce  # (count, ms) of contact bounce, kept across power cuts
         self.profile = load_profile(board)
@@ -180,6 +186,10 @@ class Session:
     def png(self, path, scale=4):
         from sim.render import to_png
 
+        path = os.path.join(self.png_dir, path)
+        folder = os.path.dirname(path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
         to_png(self.pixels(), path, scale=scale)
 
 

@@ -31,3 +31,10 @@ try:
     _cbt.mpy_cross_path = type(_cbt.mpy_cross_path)(_empty)
 except ImportError:
     REAL_MPY_CROSS_CACHE = None
+
+# Screenshots a script asks for (`png NAME`) land in a folder of this run's
+# own, unless a developer names one to keep them (MENAGERIE_PNG_DIR).
+if not os.environ.get("MENAGERIE_PNG_DIR"):
+    _png_dir = tempfile.mkdtemp(prefix="menagerie-png-")
+    atexit.register(shutil.rmtree, _png_dir, True)
+    os.environ["MENAGERIE_PNG_DIR"] = _png_dir

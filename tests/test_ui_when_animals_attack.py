@@ -65,7 +65,7 @@ def test_a_broken_config_says_which_line_and_plays_the_defaults():
     assert s.app.state()["screen"] == "waa_config_error"
     text = " ".join(s.screen_text())
     assert "line 5" in text and "attack" in text
-    s.png(os.path.join(os.environ.get("WAA_PNG", "/tmp"), "waa_config_error.png"))
+    s.png("waa_config_error.png")
     run_script(s, "OK\nscreen waa_players\nOK\nDOWN 2\nOK\nOK\n")
     g = s.app.game
     # the defaults: the firmware's own animals, not stored in the save
