@@ -124,14 +124,24 @@ class AnimalManiacsGame(Board):
         return [s for s in range(12) if self.endangered[s] == 1 and self.on_ace(s)]
 
     def ready(self):
+        # The cards may be turned over once the attack is down and the
+        # defence determined: the wild animal's draw, or the zookeeper's own
+        # face-down card in a borrow (a zookeeper always has one: refills).
         c = self.c
-        return c is not None and c.count(c.attacker) > 0 and \
-            (c.kind not in ("capture", "hunt") or c.draw is not None)
+        if c is None or c.count(c.attacker) == 0:
+            return False
+        if c.kind in ("capture", "hunt"):
+            return c.draw is not None
+        return c.owner < 0 or c.count(c.owner) > 0
 
     def may_card(self, seat):
         c = self.c
         if c is None or self.hand[seat] <= 0 or c.count(seat) >= c.allowance(seat):
             return False
+        att = c.count(c.attacker)
+        if c.owner >= 0:
+            # A borrow: the borrower's cards go down, then the defence.
+            return len(c.cards) == att if seat == c.attacker else att > 0
         # The attacker's cards go down before the wild animal draws.
         return not (seat == c.attacker and c.draw is not None)
 
