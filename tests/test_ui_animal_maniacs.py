@@ -220,3 +220,32 @@ def test_a_loose_cat_strikes_before_the_animals_ace_is_turned_over(board):
     assert line in shown, shown
     assert g.loc[prey] == D.DEAD and g.endangered[prey // 3] == 1
     run_script(s, "png am_cat_then_ace_%s.png\n" % board)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_zoos_page_counts_a_central_american_loan_in_its_own_turns(board):
+    from sim.runner import Session, run_script
+    from menagerie.ui import animal_maniacs as U
+    s = Session(board, seed=4)
+    _new_game(s, {"players": 2, "zoos": 2})
+    g = s.app.game
+    # P1 Central American, P2 Paris; P2 catches an animal, P1 borrows it
+    # (free), P2 passes: P1 has played 2 turns, the loan goes home after
+    # its 4th.
+    for a in (("zoo", 0, D.CENTRAL_AM), ("zoo", 1, D.PARIS), ("pass",)):
+        assert s.app.act(a)
+    taken = g.wild()[0]
+    for a in (("capture", taken), ("card", 1, 10, 0), ("draw", 2, 0), ("resolve",),
+              ("borrow", taken), ("pass",)):
+        assert s.app.act(a)
+    s.app.home(U.screen_for(s.app))
+    s.advance(50)
+    _choose(s, "Look at zoos")
+    s.press("OK")
+    run_script(s, "screen am_browse\n")
+    shown = " ".join(s.screen_text())
+    if board == BOARDS[1]:  # 3 rows: scroll to the loan
+        s.press("DOWN", 3)
+        shown += " " + " ".join(s.screen_text())
+    assert "from P2," in shown and "back after 2" in shown, shown
+    run_script(s, "png am_loan_page_%s.png\n" % board)
