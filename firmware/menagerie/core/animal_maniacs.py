@@ -11,10 +11,10 @@ from menagerie.core.game import RuleError, is_int
 from menagerie.core import animal_maniacs_data as D
 from menagerie.core.animal_maniacs_board import Board
 
-# option: lowest, highest value
-_RANGE = (("players", 2, 5), ("wild", 1, 12), ("hand", 4, 5), ("colour", 0, 2),
-          ("zoos", 0, 2), ("limited", 0, 2), ("obj_choose", 0, 1), ("obj_secret", 0, 1),
-          ("deck", 0, 1), ("end", 0, 1), ("hunt_loss", 0, 1), ("noisy", 0, 1))
+# option, lowest, highest value, ... (one flat tuple: less RAM than twelve)
+_RANGE = ("players", 2, 5, "wild", 1, 12, "hand", 4, 5, "colour", 0, 2,
+          "zoos", 0, 2, "limited", 0, 2, "obj_choose", 0, 1, "obj_secret", 0, 1,
+          "deck", 0, 1, "end", 0, 1, "hunt_loss", 0, 1, "noisy", 0, 1)
 
 
 class AnimalManiacsGame(Board):
@@ -29,7 +29,8 @@ class AnimalManiacsGame(Board):
 
     def _setup(self):
         o = self.options
-        for k, lo, hi in _RANGE:
+        for i in range(0, len(_RANGE), 3):
+            k, lo, hi = _RANGE[i:i + 3]
             if not is_int(o[k]) or o[k] < lo or o[k] > hi:
                 raise RuleError("%s: %d to %d" % (k, lo, hi))
         n = o["players"]
