@@ -74,6 +74,16 @@ def _unaligned(d):
         d.write_file("/pad.bin", b"p" * 512)
 
 
+def _notes(d, k):
+    # A person's notes.txt (two clusters) just before save folder 1, ending
+    # inside a flash sector so that the folder shares it: a pad first when
+    # it would end on a sector boundary (the firmware tree's size moves it).
+    if k == 1:
+        if (_next_block(d) + 2) % 8 == 0:
+            d.write_file("/pad.bin", b"p" * 512)
+        d.write_file("/notes.txt", b"n" * 700)
+
+
 def _saves(d, between=None):
     # The save files in drivemake's order, on a drive without holes (no
     # fill file); between(d, k) runs before save folder k is made.
@@ -109,7 +119,7 @@ def test_a_whole_device_copy_is_read_from_its_partition(good, tmp_path, capsys):
     # Sectors count from the volume, not the image: the same verdict for a
     # bad image with or without the MBR in front.
     d = dc.deployed_drive()
-    _saves(d, lambda d, k: d.write_file("/notes.txt", b"n" * 700) if k == 1 else None)
+    _saves(d, _notes)
     bad = d.image()
     d.close()
     a = placement.check_image(bad).problems
@@ -340,7 +350,7 @@ def test_deploy_remake_saves_keeps_the_game_and_checks_a_readable_drive(built, g
     assert not os.path.exists(os.path.join(drive, layout.FILL_FILE))
     # The drive "mounted" from a device this user can read, placed badly.
     d = dc.deployed_drive()
-    _saves(d, lambda d, k: d.write_file("/notes.txt", b"n" * 700) if k == 1 else None)
+    _saves(d, _notes)
     dev = tmp_path / "sdb1"
     dev.write_bytes(d.image())
     d.close()

@@ -112,6 +112,26 @@ go(g, ("borrow", 21), ("card", 1, 9, 1), ("card", 0, 2, 0), ("resolve",))
 show(g)
 print("  loans (taken back)", g.borrowed)
 
+case("borrow: the cards turn over only once the zookeeper has defended")
+g = game(wild=(0,), zoo={1: (21,)})
+go(g, ("borrow", 21), ("card", 1, 2, 0), ("card", 0, 3, 0), ("resolve",))
+print("  legal:", [a for a in g.legal() if a[0] in ("card", "resolve")])
+go(g, ("card", 1, 2, 0), ("resolve",))
+show(g)
+
+case("borrow: Tokyo's cards all go down before the defence")
+g = game(zoos=(D.TOKYO, 0, 0), wild=(0,), zoo={1: (21,)})
+go(g, ("borrow", 21), ("card", 0, 3, 0), ("card", 1, 6, 0), ("card", 0, 4, 0), ("resolve",))
+show(g)
+
+case("borrow: a zookeeper whose Jack was its last card draws a new hand to defend")
+g = game(wild=(0,), zoo={1: (21,)})
+g.hand[1] = 1
+go(g, ("borrow", 21), ("card", 0, 5, 1), ("jack", 1))
+print("  P2 hand", g.hand[1], g.log, "may defend with", g.c.allowance(1))
+go(g, ("card", 1, 4, 1), ("card", 1, 3, 1), ("resolve",))
+show(g)
+
 case("borrow: a zookeeper with no cards must refill first")
 g = game(wild=(0,), zoo={1: (21,)})
 g.hand[1] = 0
@@ -147,6 +167,14 @@ go(g, ("capture", 21), ("card", 0, 4, 1), ("queen", 0), ("refill", 0), ("queen",
    ("resolve",))
 show(g)
 
+case("two players, an endangered hunt: one card each side, the defender a second with a Jack")
+g = game(2, wild=(21,))
+g.endangered[2] = 1
+g.loc[6] = D.ACE
+go(g, ("ehunt", 2), ("card", 0, 6, 1), ("card", 0, 6, 1), ("card", 1, 4, 0), ("card", 1, 4, 0),
+   ("jack", 1), ("queen", 1), ("refill", 1), ("card", 1, 2, 0), ("resolve",))
+show(g)
+
 case("refill and the all-face-card hand")
 g = game(wild=(21,))
 go(g, ("refill", 0), ("redraw", 0))
@@ -178,9 +206,11 @@ show(g)
 g = game(wild=(21, 6), zoo={1: (22,)})
 go(g, ("borrow", 22), ("king", 0, 6, 22, 2, 7))
 
-case("Ace drawn: the species is endangered, in the wild and in zoos")
+case("Ace drawn: face down until the cards turn over, then the species is endangered")
 g = game(wild=(21, 22, 6), zoo={1: (23,)})
 go(g, ("capture", 21), ("card", 0, 10, 1), ("draw", 1, 1))
+print("  after the draw:", g.phase(), g.log, ("resolve",) in g.legal())
+go(g, ("resolve",))
 show(g)
 print("  on the Ace", names(g.on_ace(7)), "endangered", g.endangered_species())
 
@@ -191,6 +221,29 @@ go(g, ("ehunt", 7), ("card", 1, 5, 1), ("card", 1, 5, 1), ("card", 1, 4, 1),
 show(g)
 go(g, ("pass",), ("pass",))
 show(g)
+
+case("Kings before an Ace: the cats strike first, then the Ace endangers the species")
+g = game(wild=(21, 22, 6, 0), zoo={1: (23,)})
+go(g, ("capture", 21), ("card", 0, 10, 1), ("king", 1, 6, 21, 8, 3), ("draw", 1, 0), ("resolve",))
+show(g)
+print("  on the Ace", names(g.on_ace(7)), "dead", names(g.where(D.DEAD)))
+g = game(wild=(21, 6, 0))
+go(g, ("capture", 21), ("card", 0, 10, 1), ("draw", 1, 0), ("king", 1, 6, 21, 2, 3),
+   ("king", 2, 0, 6, 9, 1), ("resolve",))
+show(g)
+
+case("hunt: an Ace fails the hunt, so the hunter loses the next turn (2-3 players)")
+g = game(wild=(27, 28, 21))
+go(g, ("hunt", 27), ("card", 0, 9, 1), ("draw", 1, 1), ("resolve",))
+print("  ", g.log)
+go(g, ("pass",), ("pass",))
+show(g)
+g = game(4, wild=(27, 28, 21))
+go(g, ("hunt", 27), ("card", 0, 9, 1), ("draw", 1, 1), ("resolve",))
+print("  4 players:", g.log, g.lost)
+g = game(wild=(27, 28, 6), hunt_loss=0)
+go(g, ("hunt", 27), ("card", 0, 9, 1), ("king", 1, 6, 27, 5, 1), ("draw", 1, 1), ("resolve",))
+print("  option off:", g.log, g.lost)
 
 case("endangered: later draws join the Ace until it is killed")
 g = game(wild=(21, 6))
@@ -239,6 +292,15 @@ go(g, ("pass",), ("pass",), ("ecapture", 2), ("card", 0, 9, 0), ("card", 0, 2, 0
 show(g)
 go(g, ("pass",), ("ecapture", 2))
 
+case("Nairobi and Paris: a success costs the next turn, a failure does not")
+for k, z in (("ecapture", Z.NAIROBI), ("ehunt", Z.PARIS), ("ehunt", Z.NAIROBI)):
+    for att in (2, 9):
+        g = game(zoos=(z, 0, 0), wild=(21,))
+        g.endangered[2] = 1
+        g.loc[6] = D.ACE
+        go(g, (k, 2), ("card", 0, att, 0), ("card", 1, 5, 0), ("resolve",))
+        print("  %s %s %d vs 10: lost %d, %s" % (D.ZOOS[z], k, 2 * att, g.lost[0], g.log))
+
 case("Paris: its hunting cards all match the animal; keeps its turn after a failed endangered hunt")
 g = game(zoos=(Z.PARIS, 0, 0), wild=(21, 6))
 go(g, ("hunt", 21), ("card", 0, 5, 0), ("draw", 4, 1), ("resolve",))
@@ -259,6 +321,12 @@ show(g)
 g = game(zoos=(Z.SAN_DIEGO, 0, 0), wild=(21, 6), zoo={0: (22,)})
 go(g, ("capture", 6), ("card", 0, 3, 0), ("card", 0, 3, 0))
 
+case("Berkeley's Jack brings two defence cards, in a borrow too")
+g = game(zoos=(0, 0, Z.BERKELEY), wild=(0,), zoo={1: (21,)})
+go(g, ("borrow", 21), ("card", 0, 9, 1), ("card", 2, 3, 1), ("jack", 2), ("card", 2, 3, 1),
+   ("card", 2, 3, 1), ("card", 1, 4, 1), ("card", 2, 3, 1), ("resolve",))
+show(g)
+
 case("Tokyo borrows with two cards")
 g = game(zoos=(Z.TOKYO, 0, 0), wild=(0,), zoo={1: (21,)})
 go(g, ("borrow", 21), ("card", 0, 3, 0), ("card", 0, 4, 0), ("card", 1, 6, 0), ("resolve",))
@@ -276,12 +344,23 @@ for r in range(3):
 show(g)
 print("  loans", g.borrowed)
 g = game(zoos=(Z.CENTRAL_AM, 0, 0), wild=(0, 3), zoo={1: (21, 24)})
-go(g, ("borrow", 21), ("borrow", 21), ("card", 1, 9, 1), ("resolve",))
+go(g, ("borrow", 21), ("borrow", 21), ("card", 1, 9, 1), ("card", 0, 2, 0), ("resolve",))
 show(g)
 print("  taken back early: the loan is void", g.borrowed)
 for r in range(4):
     go(g, ("pass",), ("pass",), ("pass",))
 print("  nothing returns later: P1 %s, P2 %s" % (names(g.zoo(0)), names(g.zoo(1))))
+
+case("Central American: its loans go home after 3 of its own played turns; a lost turn pushes that a round")
+for hunt in (False, True):
+    g = game(zoos=(Z.CENTRAL_AM, 0, 0), wild=(0, 3, 27), zoo={1: (21, 24)})
+    go(g, ("borrow", 21), ("pass",), ("pass",))
+    if hunt:  # its second turn: a failed hunt costs its third
+        go(g, ("hunt", 27), ("card", 0, 2, 0), ("draw", 9, 1), ("resolve",))
+    while g.loc[21] == D.ZOO and len(g.actions) < 30:
+        go(g, ("pass",))
+    print("  %s: home in round %d, at the end of CA's turn %d %s" % (
+        "failed hunt" if hunt else "no lost turn", g.turns[1], g.turns[0], g.log))
 
 case("Beijing trades by contest; the diseased animal dies with its species-mates")
 g = game(zoos=(Z.BEIJING, 0, 0), wild=(0,), zoo={0: (21,), 1: (22, 23, 6)})

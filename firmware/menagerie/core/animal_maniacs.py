@@ -11,10 +11,10 @@ from menagerie.core.game import RuleError, is_int
 from menagerie.core import animal_maniacs_data as D
 from menagerie.core.animal_maniacs_board import Board
 
-# option: lowest, highest value
-_RANGE = (("players", 2, 5), ("wild", 1, 12), ("hand", 4, 5), ("colour", 0, 2),
-          ("zoos", 0, 2), ("limited", 0, 2), ("obj_choose", 0, 1), ("obj_secret", 0, 1),
-          ("deck", 0, 1), ("end", 0, 1), ("hunt_loss", 0, 1), ("noisy", 0, 1))
+# option, lowest, highest value, ... (one flat tuple: less RAM than twelve)
+_RANGE = ("players", 2, 5, "wild", 1, 12, "hand", 4, 5, "colour", 0, 2,
+          "zoos", 0, 2, "limited", 0, 2, "obj_choose", 0, 1, "obj_secret", 0, 1,
+          "deck", 0, 1, "end", 0, 1, "hunt_loss", 0, 1, "noisy", 0, 1)
 
 
 class AnimalManiacsGame(Board):
@@ -29,7 +29,8 @@ class AnimalManiacsGame(Board):
 
     def _setup(self):
         o = self.options
-        for k, lo, hi in _RANGE:
+        for i in range(0, len(_RANGE), 3):
+            k, lo, hi = _RANGE[i:i + 3]
             if not is_int(o[k]) or o[k] < lo or o[k] > hi:
                 raise RuleError("%s: %d to %d" % (k, lo, hi))
         n = o["players"]
@@ -124,14 +125,24 @@ class AnimalManiacsGame(Board):
         return [s for s in range(12) if self.endangered[s] == 1 and self.on_ace(s)]
 
     def ready(self):
+        # The cards may be turned over once the attack is down and the
+        # defence determined: the wild animal's draw, or the zookeeper's own
+        # face-down card in a borrow (a zookeeper always has one: refills).
         c = self.c
-        return c is not None and c.count(c.attacker) > 0 and \
-            (c.kind not in ("capture", "hunt") or c.draw is not None)
+        if c is None or c.count(c.attacker) == 0:
+            return False
+        if c.kind in ("capture", "hunt"):
+            return c.draw is not None
+        return c.owner < 0 or c.count(c.owner) > 0
 
     def may_card(self, seat):
         c = self.c
         if c is None or self.hand[seat] <= 0 or c.count(seat) >= c.allowance(seat):
             return False
+        att = c.count(c.attacker)
+        if c.owner >= 0:
+            # A borrow: the borrower's cards go down, then the defence.
+            return len(c.cards) == att if seat == c.attacker else att > 0
         # The attacker's cards go down before the wild animal draws.
         return not (seat == c.attacker and c.draw is not None)
 

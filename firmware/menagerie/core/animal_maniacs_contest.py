@@ -71,6 +71,8 @@ class Contest:
                 base += 1
         if seat in self.jacks:
             base += 1
+            if z == D.BERKELEY and base < 2:
+                base = 2  # Berkeley's Jack always brings two defence cards
         return base
 
     def worth(self, seat, value, col, rule):

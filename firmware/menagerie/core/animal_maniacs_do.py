@@ -1,6 +1,7 @@
 # Animal Maniacs: what an action does (checked first by
 # core/animal_maniacs_legal.py). Contests resolve loose cats most recent
-# first, then the turn's own action.
+# first, then the turn's own action: a wild animal's Ace is turned over
+# with the action's cards, after the cats.
 
 from menagerie.core import animal_maniacs_data as D
 from menagerie.core.animal_maniacs_contest import Contest
@@ -48,6 +49,12 @@ def do(g, a):
         _resolve(g)
     elif k != "redraw":  # a redrawn hand of only J, K, Jokers: same count
         _open(g, a)
+    c = g.c
+    if c is not None and c.owner >= 0 and g.hand[c.owner] == 0 and not c.count(c.owner):
+        # A zookeeper with no cards when someone borrows from it (or after
+        # its Jack) draws a hand: it must defend with a point card.
+        g.hand[c.owner] = g.hand_size
+        log.append("P%d must refill" % (c.owner + 1))
 
 
 def _points(v):
@@ -84,9 +91,6 @@ def _open(g, a):
             g.log.append("P%d keeps it %d turns" % (t + 1, D.CA_TURNS))
             _after(g)
             return
-        if g.hand[owner] == 0:
-            g.hand[owner] = g.hand_size
-            g.log.append("P%d must refill" % (owner + 1))
     c = Contest(k, t, target, owner, g.zoos, g.n, give)
     if k == "capture":
         for m in g.zoo(t):
@@ -104,12 +108,9 @@ def _draw(g, a):
         while v > D.JACK:  # a Queen, King or Joker: the animal draws again
             v, col = _deal(g)
     c.draw = (v, col)
-    if v == 1:  # an Ace
-        g.log.append("Ace! " + D.SPECIES[c.species])
-        g.log.append("is endangered")
-        g.endanger(c.species)
-        _after(g)
-    elif v == D.JACK:
+    # An Ace stays face down like a point card until the cards are turned
+    # over (the cats strike first); a Jack is said now: all may defend.
+    if v == D.JACK:
         g.log.append("Jack: all may defend")
 
 
@@ -153,7 +154,13 @@ def _resolve(g):
     t = c.attacker
     k = c.kind
     won = False
-    if c.target in eaten and k in ("capture", "hunt"):
+    if c.draw is not None and c.draw[0] == 1:
+        # The animal drew an Ace: its species is endangered (an eaten one
+        # stays dead) and the action fails.
+        line = D.SPECIES[c.species] + " endangered"
+        log.append(line if len(line) > 16 else "Ace! " + line)  # one line of 21
+        g.endanger(c.species)
+    elif c.target in eaten and k in ("capture", "hunt"):
         log.append("its prey is gone")
     else:
         att, dfn = c.totals(g.options["colour"])
@@ -176,9 +183,12 @@ def _resolve(g):
                 g.move(m, D.WALL + t if k == "ehunt" else D.ZOO + t)
             # Killed: later ones are wild again; saved by Nairobi: safe too.
             g.endangered[c.species] = 2 if k == "ehunt" else 0
-    # Lost turns: always after an endangered hunt (public protests), except
-    # Paris's failed ones; after a failed hunt with 2-3 players (option).
-    lose = k == "ehunt" and (won or g.zoos[t] != D.PARIS)
+    # Lost turns: after every kill or rescue of an endangered species (the
+    # public protests), and a failed endangered hunt but Paris's (a failed
+    # rescue by Nairobi costs nothing); after every failed hunt with 2-3
+    # players (the suggested rule, an option): lost to an Ace, to a cat, or
+    # to the cards.
+    lose = (won and k == "ecapture") or (k == "ehunt" and (won or g.zoos[t] != D.PARIS))
     if k == "hunt" and not won and g.n <= 3:
         lose = g.options["hunt_loss"] == 1
     if lose:

@@ -112,5 +112,6 @@ def check(g, a):
             raise RuleError("P%d chooses the\n%s first" % (g.pending[0][1] + 1, g.pending[0][0]))
         if k in _ANY and len(a) == 2 and is_int(a[1]) and 0 <= a[1] < g.n and not g.may_refill(a[1]):
             raise RuleError("play what you got:\nno refill now")
-        raise RuleError("no " + str(k)[:12] + " now" if g.c is None or k in
-                        ("draw", "jack", "resolve") else "finish the contest")
+        raise RuleError("no " + str(k)[:12] + " now" if g.c is None or k in ("draw", "jack")
+                        else "attack, defend, then\nturn them over" if k == "resolve"
+                        else "finish the contest")

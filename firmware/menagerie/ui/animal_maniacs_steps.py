@@ -34,13 +34,17 @@ def draw_step(app):
 
 def next_step(app):
     # The natural next entry after an attack card: more attack cards while
-    # allowed, then the wild animal's draw; else back to the contest menu.
+    # allowed, then the defence: the wild animal's draw, or in a borrow the
+    # zookeeper's card; else back to the contest menu.
     g = app.game
     c = g.c
     U.after(app)
     if c is None or g.c is not c:
         return
-    if g.may_card(c.attacker) and c.count(c.attacker) == 0:
-        card_step(app, c.attacker)
-    elif ("draw",) in g.legal() and not g.may_card(c.attacker):
+    if g.may_card(c.attacker):
+        if c.count(c.attacker) == 0:
+            card_step(app, c.attacker)
+    elif ("draw",) in g.legal():
         draw_step(app)
+    elif c.owner >= 0 and c.count(c.owner) == 0 and g.may_card(c.owner):
+        card_step(app, c.owner)

@@ -25,9 +25,15 @@ def seat_lines(app, g, p):
     for b in g.borrowed:
         if b[2] != p:
             continue
-        due = ""
-        if b[3] >= 0:
-            due = " back after turn %d" % b[3]
+        # A Central American loan goes home at the end of the borrower's
+        # own turn b[3], counted in turns it plays (a lost one is not).
+        due = b[3] - g.turns[p]
+        if b[3] < 0:
+            due = ""
+        elif due:
+            due = ", back after %d more of its turns" % due
+        else:
+            due = ", back at the end of this turn"
         k = U.pname(app, b[1])
         out.append(D.name(b[0]) + " from " + k + due)
     return out

@@ -12,11 +12,11 @@ from menagerie.ui.animal_maniacs import act, after, load, menu_rows, pname, wher
 # cost more resident RAM than their later compile needs.
 from menagerie.ui import animal_maniacs_contest  # noqa: F401
 
-# Turn actions in menu order: action kind, label.
-_TURN = (("capture", "Capture"), ("hunt", "Hunt"), ("borrow", "Borrow"),
-         ("ehunt", "Hunt endangered"), ("ecapture", "Rescue endangered"),
-         ("trade", "Joker trade"), ("btrade", "Beijing trade"),
-         ("wtrade", "Trade for a heavy"), ("pass", "Pass"))
+# Turn actions in menu order: action kinds, their labels (two flat tuples:
+# less RAM than nine pairs).
+_KINDS = ("capture", "hunt", "borrow", "ehunt", "ecapture", "trade", "btrade", "wtrade", "pass")
+_LABELS = ("Capture", "Hunt", "Borrow", "Hunt endangered", "Rescue endangered", "Joker trade",
+           "Beijing trade", "Trade for a heavy", "Pass")
 
 
 class TurnScreen(Menu):
@@ -32,7 +32,7 @@ class TurnScreen(Menu):
             if a[0] not in kinds:
                 kinds.append(a[0])
         out = []
-        for k, label in _TURN:
+        for k, label in zip(_KINDS, _LABELS):
             if k in kinds:
                 out.append(label)
         out.extend(("Cards in hand", "Look at zoos", "Objectives", "Menu"))
@@ -56,7 +56,7 @@ class TurnScreen(Menu):
     def pick(self, app, i):
         label = self.labels()[i]
         kind = None
-        for k, lab in _TURN:
+        for k, lab in zip(_KINDS, _LABELS):
             if lab == label:
                 kind = k
         if kind == "pass":
@@ -98,7 +98,7 @@ def pick_target(app, kind):
                 app.toast("Make its sound!\n" + nm)
 
     title = "What?"
-    for k, label in _TURN:
+    for k, label in zip(_KINDS, _LABELS):
         if k == kind:
             title = label + " what?"
     app.push(Menu(title, labels, chosen, name="am_target"))
