@@ -1,0 +1,16 @@
+# When Animals Attack for the table view's page: the island tile by tile
+# (terrain, settlements, ruins, animals, owners), whose turn and the counts.
+from menagerie.core import when_animals_attack_dump as W
+from menagerie.core import when_animals_attack_roster as R
+from menagerie.ui.names import names_of
+
+
+def view(app, g):
+    v = W.summary(g)
+    v["names"] = names_of(app, g.n)
+    v["w"] = g.w
+    v["h"] = g.h
+    v["map"] = W.map_lines(g)
+    v["animals"] = [a[R.NAME] for a in g.roster]
+    v["terrain"] = list(R.TERRAINS)
+    return v

@@ -1,0 +1,94 @@
+"""The table view under test: a simulated board with Wi-Fi running in real
+time in a thread (the firmware's own server on a free loopback port, the
+host's socket module as its pool), and the system's headless Chromium
+driven one step at a time (web/drive.mjs --lines) so a game can be played
+on the device between two looks at the phone's page."""
+import json
+import os
+import subprocess
+import threading
+import time
+
+from sim.runner import Session, run_script
+from tests import web_helpers as wh
+
+
+class LiveDevice:
+    """Session(board, table_view=0) stepped to the wall clock every few ms
+    (its app loop polls the server as the board's does); every use of the
+    session from the test goes through `do` (one lock)."""
+
+    def __init__(self, board="raspberry_pi_pico2_w", seed=1, **kw):
+        self.session = Session(board, seed=seed, table_view=0, **kw)
+        self.url = self.session.table_address()
+        if not self.url:
+            raise AssertionError("table view did not start: %s" % self.session.app.table.note)
+        self.lock = threading.Lock()
+        self._stop = False
+        self.errors = []
+        self._t0 = time.monotonic() - self.session.now / 1000
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self):
+        while not self._stop:
+            try:
+                with self.lock:
+                    now = int((time.monotonic() - self._t0) * 1000)
+                    self.session.advance_to(now)
+            except Exception as e:  # the test sees it
+                self.errors.append(repr(e))
+                return
+            time.sleep(0.002)
+
+    def do(self, fn):
+        with self.lock:
+            out = fn(self.session)
+            # virtual time may have run ahead (a press takes 200 ms at once)
+            self._t0 = min(self._t0, time.monotonic() - self.session.now / 1000)
+            return out
+
+    def play(self, words):
+        return self.do(lambda s: run_script(s, "\n".join(words)))
+
+    def close(self):
+        self._stop = True
+        self.thread.join(5)
+        self.session.close()
+
+
+class Browser:
+    """One headless Chromium, one step at a time (see web/drive.mjs)."""
+
+    def __init__(self, timeout=60):
+        why = wh.missing()
+        if why:
+            raise AssertionError("browser tests cannot run: " + why)
+        self.p = subprocess.Popen(["node", os.path.join(wh.WEB, "drive.mjs"), "--lines"],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  text=True, cwd=wh.WEB, env=dict(os.environ, CHROMIUM=wh.CHROMIUM))
+        self.timeout = timeout
+
+    def step(self, **st):
+        self.p.stdin.write(json.dumps(st) + "\n")
+        self.p.stdin.flush()
+        line = self.p.stdout.readline()
+        if not line:
+            raise AssertionError("browser driver died:\n" + self.p.stderr.read()[-4000:])
+        out = json.loads(line)
+        if "error" in out:
+            raise AssertionError("browser step %s failed: %s\n%s" % (st, out["error"], "\n".join(out.get("logs", []))))
+        return out["result"]
+
+    def eval(self, js):
+        return self.step(op="eval", js=js)
+
+    def wait(self, js, timeout=None):
+        return self.step(op="wait", js=js, timeout=(timeout or self.timeout) * 1000)
+
+    def close(self):
+        try:
+            self.p.stdin.close()
+            self.p.wait(30)
+        except Exception:
+            self.p.kill()
