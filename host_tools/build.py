@@ -87,6 +87,18 @@ def _prepare(out):
     os.makedirs(out, exist_ok=True)
 
 
+# settings.toml's table view lines on a board with Wi-Fi (docs/table-view.md).
+TABLE_VIEW_TOML = [
+    "# Table view: the game on every phone over the board's Wi-Fi (docs/table-view.md).",
+    "# 1 = on at power-up; Settings > Table view switches it on the device too.",
+    "MENAGERIE_TABLE_VIEW = 0",
+    "# The board's own network password (8-63 characters); without it the board makes one.",
+    '# MENAGERIE_TABLE_VIEW_PASSWORD = "choose-one"',
+    "# To use your home network instead, set CircuitPython's CIRCUITPY_WIFI_SSID and",
+    "# CIRCUITPY_WIFI_PASSWORD: the page is then on port 8080 of the board's address.",
+]
+
+
 def settings_text(profile, overrides=None):
     ensure_firmware_importable()
     from menagerie import settings as S
@@ -100,6 +112,8 @@ def settings_text(profile, overrides=None):
             lines[at[0]] = line
         else:
             lines.insert(len(lines) - 1, line)
+    if getattr(profile, "WIFI", False) and not any(k == "MENAGERIE_TABLE_VIEW" for k in overrides or {}):
+        lines[-1:-1] = TABLE_VIEW_TOML
     text = "\n".join(lines)
     warnings = []
     parsed = S.parse(text, warnings)
@@ -217,6 +231,55 @@ def for_target(rel, mpy):
     return name.startswith("mpy_") == mpy
 
 
+# The table view (docs/table-view.md): its modules, its page and the Wi-Fi
+# glue go only onto a CircuitPython board with Wi-Fi; so then do the
+# libraries they import (adafruit_httpserver, adafruit_miniqr). A board
+# without Wi-Fi gets none of it, not even on its drive.
+TABLE_VIEW = ("menagerie/table/", "menagerie/hw/wifi_net.py")
+TABLE_PAGE = "menagerie/table/www/"
+
+
+def has_table_view(profile, mpy):
+    return bool(getattr(profile, "WIFI", False)) and not mpy
+
+
+def _gzip(path):
+    # The page ships gzipped (the server sends it with Content-Encoding:
+    # gzip): a third of the bytes on the drive and over the air. mtime 0:
+    # the same file at every build (deploy copies only what changed).
+    import gzip
+
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path + ".gz", "wb") as f:
+        f.write(gzip.compress(data, 9, mtime=0))
+    os.remove(path)
+
+
+# The table view stays only where the save files keep at least this window
+# beside it: saves come first (a Pico W's .py tree would leave none).
+TABLE_VIEW_WINDOW = 32768
+TABLE_LIBS = ("lib/adafruit_httpserver/", "lib/adafruit_miniqr.")
+
+
+def _fit_table_view(out, board_id, result):
+    files = tree.walk(out)
+    window = save_window(board_id, tree.sizes(out, files)[1])
+    if window is not None and window >= TABLE_VIEW_WINDOW:
+        return
+    for rel in files:
+        if rel.startswith(TABLE_VIEW) or rel.startswith(TABLE_LIBS):
+            os.remove(os.path.join(out, rel))
+    for d in ("menagerie/table/www", "menagerie/table", "lib/adafruit_httpserver"):
+        if os.path.isdir(os.path.join(out, d)):
+            shutil.rmtree(os.path.join(out, d))
+    result.libs = [x for x in result.libs if not x.startswith(("adafruit_httpserver", "adafruit_miniqr"))]
+    result.notes.append("the table view was left out: beside it the %s drive has no room for "
+                        "%d KB save windows; a .mpy build (deploy compiles one when it can "
+                        "fetch CircuitPython's compiler) has room for both (docs/table-view.md)"
+                        % (tree.kib(info(board_id)["drive"]), TABLE_VIEW_WINDOW // 1024))
+
+
 def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpython=None,
           compile_cp=True, say=print):
     # circuitpython: the board's major version (9, 10; default cpy_mpy.DEFAULT)
@@ -226,10 +289,15 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     target = "micropython" if mpy else "circuitpython"
     result = BuildResult(out, board_id, target)
     _prepare(out)
+    table = has_table_view(profile, mpy)
     for rel in tree.walk(FIRMWARE):
+        if rel.startswith(TABLE_VIEW) and not table:
+            continue
         if for_target(rel, mpy):
             copy = _copy_code if shipped_stripped(rel) else _copy
             copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+            if rel.startswith(TABLE_PAGE):
+                _gzip(os.path.join(out, rel))
     if mpy and os.path.exists(os.path.join(out, "code.py")):
         # MicroPython runs main.py, not code.py.
         os.replace(os.path.join(out, "code.py"), os.path.join(out, "main.py"))
@@ -251,6 +319,8 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
         extra = cpy_mpy.build_step(out, circuitpython or cpy_mpy.DEFAULT, result, say)
         result.circuitpython = extra["circuitpython"]
         result.compiled = bool(extra["mpy"])
+    if table:
+        _fit_table_view(out, board_id, result)
     tree.write_manifest(out, board_id, target, user_data_files(), extra)
     result.files = tree.walk(out)
     result.size, result.disk = tree.sizes(out, result.files)
