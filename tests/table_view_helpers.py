@@ -92,3 +92,46 @@ class Browser:
             self.p.wait(30)
         except Exception:
             self.p.kill()
+
+
+# -- the MicroPython harness with the table view (tests/mpy_app/table_harness.py)
+
+MPY_APP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mpy_app")
+WWW = os.path.join(wh.ROOT, "firmware", "menagerie", "table", "www")
+
+
+def lib_dir(dest):
+    """The libraries the board gets (as `menagerie build` ships them) in dest."""
+    from host_tools import libs
+
+    avail = libs.available()
+    for top in ("adafruit_httpserver", "adafruit_miniqr"):
+        for rel, src in avail[top][2]:
+            path = os.path.join(dest, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(libs.shipped(rel, src))
+    return dest
+
+
+def free_port():
+    """A port no one listens on now (the system's pick)."""
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def harness_code(args, port=None):
+    """The snippet that runs the table harness with args (a list)."""
+    return ("import sys\nsys.path.append(%r)\ndel sys.argv[:]\nsys.argv.extend(['table_harness', %r, %r] + %r)\n"
+            "import app_harness\napp_harness.QUIET = True\nimport table_harness\n"
+            "table_harness.main(sys.argv[3:])\n"
+            % (MPY_APP, str(port or free_port()), WWW, list(args)))
+
+
+def harness_path(libs):
+    return (os.path.join(MPY_APP, "table_shims"), libs)

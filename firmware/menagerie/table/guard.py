@@ -120,8 +120,10 @@ class Conn:
         try:
             if hasattr(self.s, "recv_into"):
                 got = self.s.recv_into(buf, n)
-            else:  # MicroPython's socket: a stream
-                got = self.s.readinto(memoryview(buf)[:n]) or 0
+            else:  # MicroPython's socket (its readinto waits for n bytes)
+                data = self.s.recv(n)
+                got = len(data)
+                buf[:got] = data
         except OSError as e:
             if e.args and e.args[0] == EAGAIN:
                 # A timed-out read on MicroPython: what the server takes for

@@ -54,6 +54,8 @@ class TableServer:
             self.errors += 1
             self.cache = None
         except Exception:
+            # A cut (too slow, too big), a malformed request, a reset: that
+            # phone's page only.
             g.cuts += 1
         c = g.current
         if c is not None:

@@ -1,0 +1,194 @@
+# The app harness (app_harness.py) on a board with Wi-Fi, the table view
+# switched on: the firmware's own server (menagerie/table) on MicroPython's
+# socket module over the loopback, and PHONES phones in this same process
+# that load the page and then ask for the state every POLL_MS, as the
+# page's script does. Single-threaded: a phone's request waits in the
+# kernel's socket buffer until the app's loop serves it. Run with
+# MICROPYPATH = table_shims, the libraries' folder, firmware/.
+#
+# argv: PORT WWW [--phones N] [--off] then app_harness words/flags.
+import builtins
+import socket
+import sys
+
+import app_harness as H
+import utime
+
+if not hasattr(builtins, "TimeoutError"):
+    # CircuitPython has it (a timed-out socket read); the unix port does not.
+    class TimeoutError(OSError):
+        pass
+
+    builtins.TimeoutError = TimeoutError
+
+POLL_MS = 500
+PAGE = ("/", "/table.css", "/table.js", "/history.json?from=0")
+
+
+class Pool:
+    # MicroPython's socket module as a socketpool: addresses as tuples.
+    AF_INET = socket.AF_INET
+    SOCK_STREAM = socket.SOCK_STREAM
+    SOL_SOCKET = socket.SOL_SOCKET
+    SO_REUSEADDR = socket.SO_REUSEADDR
+
+    def getaddrinfo(self, host, port, *a):
+        return socket.getaddrinfo(host, port)
+
+    def socket(self, *a):
+        return Sock(socket.socket(*a))
+
+
+class Sock:
+    def __init__(self, s):
+        self.s = s
+
+    def bind(self, addr):
+        self.s.bind(socket.getaddrinfo(addr[0], addr[1])[0][-1])
+
+    def __getattr__(self, name):
+        return getattr(self.s, name)
+
+
+class WallClock:
+    def now(self):
+        return utime.ticks_ms()
+
+
+class Net:
+    def __init__(self, password):
+        self.pool = Pool()
+        self.host = "127.0.0.1"
+        self.port = PORT
+        self.root = WWW
+        self.ssid = "Menagerie-HARN"
+        self.password = password
+        self.clock = WallClock()
+
+    def stop(self):
+        pass
+
+
+class WHW(H.HW):
+    def __init__(self, profile, regions, boot):
+        H.HW.__init__(self, profile, regions, boot)
+        self.table_net = Net
+
+    def getenv(self, key):
+        return None
+
+
+class ProfileW(H.Profile):
+    WIFI = True
+
+
+class Phone:
+    def __init__(self):
+        self.s = None
+        self.todo = list(PAGE)
+        self.v = -1
+        self.got = 0
+        self.bytes = 0
+        self.next = 0
+
+    def tick(self, now):
+        if self.s is not None:
+            self.collect()
+        if self.s is None and now >= self.next:
+            path = self.todo.pop(0) if self.todo else "/state.json?v=%d" % self.v
+            if not self.todo:
+                self.next = now + POLL_MS
+            s = socket.socket()
+            s.connect(socket.getaddrinfo("127.0.0.1", PORT)[0][-1])
+            s.send(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: menagerie\r\n\r\n")
+            s.setblocking(False)
+            self.s = s
+            self.buf = b""
+
+    def collect(self):
+        try:
+            part = self.s.recv(4096)
+        except OSError:
+            return   # not answered yet
+        if part:
+            self.buf += part
+            return
+        self.s.close()
+        self.s = None
+        if self.buf.startswith(b"HTTP/1.1 200"):
+            self.got += 1
+            self.bytes += len(self.buf)
+            at = self.buf.find(b'{"v": ')
+            n = 6
+            if at < 0:
+                at = self.buf.find(b'{"v":')
+                n = 5
+            if at >= 0:
+                end = at + n
+                while self.buf[end:end + 1].isdigit():
+                    end += 1
+                self.v = int(self.buf[at + n:end])
+        self.buf = b""
+
+
+class TableHarness(H.Harness):
+    HW = WHW
+    SETTINGS_TEXT = "MENAGERIE_TABLE_VIEW = 1"
+
+    def boot(self):
+        # A board's power cut takes its sockets down with it: the harness's
+        # old app must let its port go before the new one listens.
+        app = getattr(self, "app", None)
+        if app is not None and app.table is not None:
+            app.table.stop()
+        H.Harness.boot(self)
+
+    def run_for(self, ms):
+        clock = self.hw.clock
+        end = clock.t + ms
+        while clock.t < end:
+            clock.t += 10
+            self.app.step(clock.t)
+            t = self.app.table
+            if t is None or t.server is None:
+                continue   # not started yet (or gave up: play() says so)
+            for p in PHONES:
+                p.tick(clock.t)
+
+    def play(self, words):
+        H.Harness.play(self, words)
+        t = self.app.table
+        if t is None or t.server is None:
+            # The table view gave up (no RAM for a request): no run either.
+            raise MemoryError("table view: %s" % (t.note if t else "none"))
+
+
+PHONES = []
+PORT = int(sys.argv[1])
+WWW = sys.argv[2]
+
+
+def main(argv):
+    n = 4
+    if "--phones" in argv:
+        n = int(argv[argv.index("--phones") + 1])
+        argv = argv[:argv.index("--phones")] + argv[argv.index("--phones") + 2:]
+    for _ in range(n):
+        PHONES.append(Phone())
+    words = [a for a in argv if not a.startswith("--")] or H.SCRIPT.split()
+    if "--full" in argv:
+        words = H.FULL.split()
+    if "--maniacs" in argv:
+        words = H.MANIACS.split()
+    cls = H.Harness if "--off" in argv else TableHarness
+    h = cls(ProfileW, H.QUIET)
+    h.play(words)
+    print("phones", sum(p.got for p in PHONES), "answers", sum(p.bytes for p in PHONES), "bytes")
+    t = h.app.table
+    if t is not None and t.server is not None:
+        g = t.server.guard
+        print("served", g.served, "cuts", g.cuts)
+
+
+if __name__ == "__main__":
+    main(sys.argv[3:])
