@@ -44,12 +44,14 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None, bounce=None, png_dir=None, table_view=None):
+                 files=None, bounce=None, png_dir=None, table_view=None, table_net=None):
         self.strict = strict
         # The table view (a board with Wi-Fi): None = as the board's settings
-        # say; a port number (0 = a free one) = switched on, served on the
-        # loopback by the firmware's own server (sim/table_net.py).
+        # say (served on a free port); a port number (0 = a free one) =
+        # switched on, served on the loopback by the firmware's own server
+        # (sim/table_net.py).
         self.table_view = table_view
+        self.table_net = table_net   # a stand-in radio (tests): password -> Net
         # Where a script's `png NAME` goes: tests point it at their own
         # temporary folder (tests/conftest.py), never at a fixed path.
         self.png_dir = png_dir or os.environ.get("MENAGERIE_PNG_DIR") or os.getcwd()
@@ -93,7 +95,7 @@ class Session:
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
                               files=self.files, bounce=self.bounce)
-        if self.table_view is not None:
+        if getattr(self.wired, "WIFI", False):
             self._table_hw(settings_mod)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)", toml)
         self.app.canvas.log = []  # the simulator reports the text on screen
@@ -110,9 +112,11 @@ class Session:
     def _table_hw(self, settings_mod):
         from sim.table_net import SimNet
 
-        port = self.table_view
+        # A board with Wi-Fi always has the simulated radio (the loopback), as
+        # the board has its own; table_view only switches the table view on.
+        port = self.table_view or 0
         file_values = settings_mod.parse(self.settings_text or "", [])
-        self.hw.table_net = lambda password: SimNet(password, port=port)
+        self.hw.table_net = self.table_net or (lambda password: SimNet(password, port=port))
         self.hw.getenv = file_values.get
 
     def table_address(self):

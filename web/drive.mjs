@@ -16,7 +16,9 @@
 //   {"op": "keys", "keys": [K...]}  these keys down together in one task,
 //                                   then up together; waits as press does
 //   {"op": "canvas"}                the OLED canvas' RGBA pixels (base64)
-//   {"op": "screenshot", "path": P} a PNG of the page
+//   {"op": "screenshot", "path": P} a PNG of the page ("viewport": true:
+//                                   only what the screen shows)
+//   {"op": "click_selector", "selector": S}  a real click on the element S
 //   {"op": "open", "url": U, "width": W, "height": H}
 //                                   open U (any page: no boot to wait
 //                                   for), optionally in a W x H viewport
@@ -120,6 +122,7 @@ try {
           return { width: c.width, height: c.height, rgba: btoa(s) };
         }));
         break;
+      case "click_selector": await page.locator(st.selector).click(); break;
       case "screenshot": await page.screenshot({ path: st.path, fullPage: !st.viewport }); break;
       default: throw new Error("unknown step " + JSON.stringify(st));
     }

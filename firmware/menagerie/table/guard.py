@@ -13,6 +13,7 @@
 from errno import EAGAIN, ETIMEDOUT
 
 BUDGET_MS = 40       # one request, accept to last byte sent
+FILE_MS = 150        # one of the page's files (a phone loads them once)
 MAX_REQUEST = 2048   # a request line and headers; GET has no body
 MAX_CLIENTS = 8      # phones served (by address) in the last IDLE_MS
 IDLE_MS = 60000

@@ -5,7 +5,7 @@
 from adafruit_httpserver import GET, FileResponse, Response, Server
 
 from menagerie.table import state
-from menagerie.table.guard import Guard
+from menagerie.table.guard import BUDGET_MS, FILE_MS, Guard
 
 # path -> (file in the page folder, content type)
 FILES = {
@@ -65,6 +65,8 @@ class TableServer:
     # -- routes -------------------------------------------------------------
     def file(self, request):
         name, kind = FILES[request.path]
+        # A few KB to send: more time than a state's answer, once per phone.
+        request.connection.deadline += FILE_MS - BUDGET_MS
         # `menagerie build` ships the page gzipped (name.gz): a third of the
         # bytes on the drive and in the air.
         gz = name + ".gz"

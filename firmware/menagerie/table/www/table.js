@@ -528,6 +528,7 @@ function exportFiles(games, date0) {
   };
 }
 tv.normalize = normalize;
+tv.playerStats = playerStats;
 tv.exportFiles = exportFiles;
 
 // -- tabs --------------------------------------------------------------------
