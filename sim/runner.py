@@ -118,6 +118,12 @@ class Session:
         file_values = settings_mod.parse(self.settings_text or "", [])
         self.hw.table_net = self.table_net or (lambda password: SimNet(password, port=port))
         self.hw.getenv = file_values.get
+        # os.urandom for the access point's password: a stream of its own, so
+        # the games' seeds (hw.new_seed) are those of a board without it.
+        from menagerie.core.rng import Rng
+
+        rng = Rng(self.seed * 1000 + self.boots, 11)
+        self.hw.urandom = lambda n: bytes(rng.next32() & 255 for _ in range(n))
 
     def table_address(self):
         # The page's address once the table view runs, else None.

@@ -138,14 +138,17 @@ class TableView:
 
 
 def make_password(hw):
-    # 10 letters from the hardware's random numbers (os.urandom on the
-    # board): 50 bits, and easy to read off the screen and type.
+    # 10 letters from the hardware's random bytes (os.urandom; the simulator
+    # gives its own stream, which leaves the games' seeds as they were): 50
+    # bits, and easy to read off the screen and type.
+    rnd = getattr(hw, "urandom", None)
+    if rnd is None:
+        import os
+
+        rnd = os.urandom
     out = ""
-    for _ in range(2):
-        v = hw.new_seed()
-        for _ in range(5):
-            out += _LETTERS[v & 31]
-            v >>= 5
+    for b in rnd(10):
+        out += _LETTERS[b & 31]
     return out
 
 
