@@ -59,11 +59,12 @@ class TableView:
             return
         if now < self.next:
             return
-        self.next = now + POLL_MS
         g = app.game
         if g is not None and app.game_id == "panicozoo" and g.phase == "open":
             return
-        srv.poll()
+        # Nobody asking: look again in POLL_MS. A phone served: the next one
+        # may be waiting, at the next loop turn (one request a turn at most).
+        self.next = now if srv.poll() else now + POLL_MS
         if srv.errors:
             # Out of memory answering a phone: the game comes first.
             self.stop()

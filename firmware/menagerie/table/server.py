@@ -47,6 +47,7 @@ class TableServer:
 
     def poll(self):
         # One request at most, within the guard's budget; never raises.
+        # -> True when a phone was served (another may be waiting).
         g = self.guard
         try:
             self.srv.poll()
@@ -58,9 +59,11 @@ class TableServer:
             # phone's page only.
             g.cuts += 1
         c = g.current
-        if c is not None:
-            g.current = None
-            c.close()
+        if c is None:
+            return False
+        g.current = None
+        c.close()
+        return True
 
     # -- routes -------------------------------------------------------------
     def file(self, request):
