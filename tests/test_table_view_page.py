@@ -105,18 +105,20 @@ def test_the_island_and_the_zoos(browser):
         browser.step(op="open", url=d.url, **PHONE)
         browser.wait(_actions(1))
         rows = browser.eval("[...document.querySelectorAll('#island tr')].map(r => [...r.cells].map(c => c.className + '|' + c.innerText))")
-        lines = d.do(lambda s: __import__("menagerie.core.when_animals_attack_dump", fromlist=["x"]).map_lines(s.app.game))
-        assert len(rows) == len(lines)
-        for row, line in zip(rows, lines):
-            assert len(row) * 2 == len(line)
+        g = d.do(lambda s: s.app.game)
+        assert len(rows) == g.h and all(len(r) == g.w for r in rows)
+        for y, row in enumerate(rows):
             for x, cell in enumerate(row):
-                ch, own = line[2 * x], line[2 * x + 1]
+                i = y * g.w + x
                 cls, text = cell.split("|")
-                assert (own != "-") == ("own" in cls)
-                assert text == ("" if ch in "~.f^:" else ch)
+                assert ("ter%d" % g.ter[i]) in cls.split()
+                assert ("own%d" % g.own[i] in cls.split()) if g.own[i] != 255 else "own" not in cls
+                want = (g.roster[g.unit[i]][0][:2] if g.unit[i] != 255 else
+                        "R" if g.town[i] == 255 else "H" if g.town[i] else "")
+                assert text == want, (x, y)
         tiles = d.do(lambda s: s.app.game.summary()["tiles"])
         page = browser.eval("[...document.querySelectorAll('.score-list li')].map(l => l.innerText)")
-        assert [int(p.split()[-4]) for p in page] == tiles
+        assert [int(p.split()[-4]) for p in page] == tiles     # "1 tile, 1 animal"
     finally:
         d.close()
     d = _live(seed=3)
@@ -126,7 +128,7 @@ def test_the_island_and_the_zoos(browser):
         browser.step(op="open", url=d.url, **PHONE)
         browser.wait(_actions(0))
         wild = d.do(lambda s: s.screen_text()[1])             # 'W:Ch Gi Mo Go Go Hi'
-        chips = browser.eval("[...document.querySelectorAll('.chips')].pop().innerText.split(/\\s+/)")
+        chips = browser.eval("[...[...document.querySelectorAll('.chips')].pop().children].map(c => c.innerText)")
         assert "W:" + " ".join(c[:2] for c in chips) == wild
         assert len(_cells(browser, ".card:not(.bowl)")) == 3
         d.play("OK OK".split())

@@ -115,8 +115,20 @@ class CodeScreen(Screen):
         r = 0
         for s in lines:
             while s and r < rows - 1:
-                c.text(r, x, s[:room])
-                s = s[room:]
+                cut = room
+                if len(s) > room:
+                    # an address breaks after its second dot (192.168. 4.1),
+                    # else a name after its last dash, dot or colon that fits
+                    two = s.find(".", s.find(".") + 1) + 1
+                    if 0 < two <= room:
+                        cut = two
+                    else:
+                        for i in range(room - 1, 0, -1):
+                            if s[i] in ".:-":
+                                cut = i + 1
+                                break
+                c.text(r, x, s[:cut])
+                s = s[cut:]
                 r += 1
         c.text(rows - 1, x, hint[:room])
 

@@ -82,6 +82,12 @@ class TableServer:
         app = self.app
         fp = state.fingerprint(app)
         if fp != self.fp:
+            if self.fp is not None and fp[1] != self.fp[1]:
+                # Another game (or none): the view module goes, so the last
+                # game's code is not kept alive beside the new one's.
+                from menagerie import games
+
+                games.drop(("menagerie.table.view_",))
             self.fp = fp
             self.version += 1
             self.cache = None

@@ -27,7 +27,7 @@ def fingerprint(app):
     # (the store's byte count moves), undo replaces the game object.
     st = app.store
     g = app.game
-    return (st.bytes_written if st is not None else 0, id(g),
+    return (st.bytes_written if st is not None else 0, app.game_id, id(g),
             len(g.actions) if g is not None else -1, len(app.bowls), app.where,
             tuple(app.settings["names"]))
 

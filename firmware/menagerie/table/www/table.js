@@ -185,25 +185,28 @@ const GAMES = {
       nameOf(g.names, g.player) + ", " + g.phase));
     const rows = [];
     for (let y = 0; y < g.h; y++) {
-      const line = g.map[y];
       const cells = [];
       for (let x = 0; x < g.w; x++) {
-        const ch = line[2 * x], own = line[2 * x + 1];
-        const ter = "~.f^:".indexOf(ch);
-        let cls = "ter" + (ter >= 0 ? ter : 1);
-        if (own !== "-") cls += " own" + (Number(own) - 1);
-        cells.push(el("td", { class: cls }, ter >= 0 ? "" : ch));
+        const i = y * g.w + x;
+        let cls = "ter" + g.ter[i];
+        if (g.own[i] !== 255) cls += " own" + g.own[i];
+        // an animal by its name's first two letters; H a settlement, R a ruin
+        const text = g.unit[i] !== 255 ? g.animals[g.unit[i]].slice(0, 2)
+          : g.town[i] === 255 ? "R" : g.town[i] ? "H" : "";
+        cells.push(el("td", { class: cls }, text));
       }
       rows.push(el("tr", {}, cells));
     }
     wrap.append(el("table", { class: "map", id: "island" }, el("tbody", {}, rows)));
+    wrap.append(el("div", { class: "chips" }, g.terrain.map((t, k) =>
+      el("span", { class: "chip" }, el("span", { class: "swatch ter" + k }), " " + t))));
     wrap.append(el("p", { class: "note" }, "H settlement, R ruin; " +
-      g.animals.map(a => a[0] + " " + a).join(", ") + ". Terrain: " +
-      g.terrain.join(", ") + "."));
+      g.animals.map(a => a.slice(0, 2) + " " + a).join(", ") + "."));
+    const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
     wrap.append(el("ul", { class: "score-list" }, g.names.map((n, i) =>
       el("li", { class: (g.over ? g.winners : [g.player]).includes(i) ? "lead" : "" },
         el("span", { class: "p" + i }, n),
-        el("span", {}, g.tiles[i] + " tiles, " + g.units[i] + " animals")))));
+        el("span", {}, plural(g.tiles[i], "tile") + ", " + plural(g.units[i], "animal"))))));
     return wrap;
   },
 };
