@@ -99,7 +99,8 @@ TABLE_VIEW_TOML = [
 ]
 
 
-def settings_text(profile, overrides=None):
+def settings_text(profile, overrides=None, table=None):
+    # table: whether the tree has the table view (None: the board has Wi-Fi)
     ensure_firmware_importable()
     from menagerie import settings as S
     values = dict(S.DEFAULTS)
@@ -112,7 +113,9 @@ def settings_text(profile, overrides=None):
             lines[at[0]] = line
         else:
             lines.insert(len(lines) - 1, line)
-    if getattr(profile, "WIFI", False) and not any(k == "MENAGERIE_TABLE_VIEW" for k in overrides or {}):
+    if table is None:
+        table = bool(getattr(profile, "WIFI", False))
+    if table and not any(k == "MENAGERIE_TABLE_VIEW" for k in overrides or {}):
         lines[-1:-1] = TABLE_VIEW_TOML
     text = "\n".join(lines)
     warnings = []
@@ -263,10 +266,11 @@ TABLE_LIBS = ("lib/adafruit_httpserver/", "lib/adafruit_miniqr.")
 
 
 def _fit_table_view(out, board_id, result):
+    # -> True when the table view stays in the tree.
     files = tree.walk(out)
     window = save_window(board_id, tree.sizes(out, files)[1])
     if window is not None and window >= TABLE_VIEW_WINDOW:
-        return
+        return True
     for rel in files:
         if rel.startswith(TABLE_VIEW) or rel.startswith(TABLE_LIBS):
             os.remove(os.path.join(out, rel))
@@ -278,6 +282,7 @@ def _fit_table_view(out, board_id, result):
                         "%d KB save windows; a .mpy build (deploy compiles one when it can "
                         "fetch CircuitPython's compiler) has room for both (docs/table-view.md)"
                         % (tree.kib(info(board_id)["drive"]), TABLE_VIEW_WINDOW // 1024))
+    return False
 
 
 def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpython=None,
@@ -309,7 +314,7 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     _copy(os.path.join(BOARDS, "__init__.py"), os.path.join(out, "boards", "__init__.py"))
     _copy(profiles.profile_path(board_id), os.path.join(out, "boards", board_id + ".py"))
     with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
-        f.write(settings_text(profile, overrides))
+        f.write(settings_text(profile, overrides, table))
     _add_libs(out, result)
     result.errors += check_imports(out, board_id, mpy)
     extra = None
@@ -319,8 +324,9 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
         extra = cpy_mpy.build_step(out, circuitpython or cpy_mpy.DEFAULT, result, say)
         result.circuitpython = extra["circuitpython"]
         result.compiled = bool(extra["mpy"])
-    if table:
-        _fit_table_view(out, board_id, result)
+    if table and not _fit_table_view(out, board_id, result):
+        with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
+            f.write(settings_text(profile, overrides, False))
     tree.write_manifest(out, board_id, target, user_data_files(), extra)
     result.files = tree.walk(out)
     result.size, result.disk = tree.sizes(out, result.files)
