@@ -40,3 +40,6 @@ USB_WRITE_BUTTON = "BACK"
 # not use them; menagerie/pins.py says why).
 INTERNAL_PINS = "LED SMPS_MODE VBUS_SENSE A3 VOLTAGE_MONITOR"
 INTERNAL_WHY = "used inside by the wireless chip"
+# Wi-Fi: the table view, when switched on in Settings (docs/table-view.md);
+# off, the firmware never imports wifi.
+WIFI = True

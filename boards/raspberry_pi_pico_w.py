@@ -2,7 +2,6 @@
 # pin for pin (its header is the Pico's). Inside, GPIO23/24/25/29 drive the
 # wireless chip, so board has no GP23..GP25 and the LED is on the wireless
 # chip (LED, SMPS_MODE, VBUS_SENSE are CYW43 pins); none of them is used here.
-# Wi-Fi stays off: the firmware never imports wifi.
 # Pins are board attributes so mypy (circuitpython-stubs) checks every name
 # against this board's own definition.
 import board
@@ -42,3 +41,6 @@ USB_WRITE_BUTTON = "BACK"
 # not use them; menagerie/pins.py says why).
 INTERNAL_PINS = "LED SMPS_MODE VBUS_SENSE A3 VOLTAGE_MONITOR"
 INTERNAL_WHY = "used inside by the wireless chip"
+# Wi-Fi: the table view, when switched on in Settings (docs/table-view.md);
+# off, the firmware never imports wifi.
+WIFI = True

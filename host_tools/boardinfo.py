@@ -41,7 +41,8 @@ _RP2040_HEAP = ("125-170 KB free at code.py start (CircuitPython 9/10 on a Pico:
                 "figure, docs/architecture.md)")
 _WIRELESS_NOTE = ("The wireless chip (CYW43439) uses GPIO23, 24, 25 and 29 inside the board: "
                   "they are not on the header, and the on-board LED hangs off the wireless chip. "
-                  "Menagerie never turns Wi-Fi on.")
+                  "Wi-Fi stays off unless you switch the table view on (Settings > Table view: "
+                  "the game on every phone, docs/table-view.md).")
 _PICO_W_HEAP = ("about 123-126 KB free at code.py start: CircuitPython 9.0 on a Pico W, reported in "
                 "adafruit/circuitpython issue 9085 (8.0 had 152 KB); the wireless stack's buffers "
                 "take RAM even with Wi-Fi unused, so this is the smallest heap of the supported "

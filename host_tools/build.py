@@ -87,7 +87,20 @@ def _prepare(out):
     os.makedirs(out, exist_ok=True)
 
 
-def settings_text(profile, overrides=None):
+# settings.toml's table view lines on a board with Wi-Fi (docs/table-view.md).
+TABLE_VIEW_TOML = [
+    "# Table view: the game on every phone over the board's Wi-Fi (docs/table-view.md).",
+    "# 1 = on at power-up; Settings > Table view switches it on the device too.",
+    "MENAGERIE_TABLE_VIEW = 0",
+    "# The board's own network password (8-63 characters); without it the board makes one.",
+    '# MENAGERIE_TABLE_VIEW_PASSWORD = "choose-one"',
+    "# To use your home network instead, set CircuitPython's CIRCUITPY_WIFI_SSID and",
+    "# CIRCUITPY_WIFI_PASSWORD: the page is then on port 8080 of the board's address.",
+]
+
+
+def settings_text(profile, overrides=None, table=None):
+    # table: whether the tree has the table view (None: the board has Wi-Fi)
     ensure_firmware_importable()
     from menagerie import settings as S
     values = dict(S.DEFAULTS)
@@ -100,6 +113,10 @@ def settings_text(profile, overrides=None):
             lines[at[0]] = line
         else:
             lines.insert(len(lines) - 1, line)
+    if table is None:
+        table = bool(getattr(profile, "WIFI", False))
+    if table and not any(k == "MENAGERIE_TABLE_VIEW" for k in overrides or {}):
+        lines[-1:-1] = TABLE_VIEW_TOML
     text = "\n".join(lines)
     warnings = []
     parsed = S.parse(text, warnings)
@@ -217,6 +234,57 @@ def for_target(rel, mpy):
     return name.startswith("mpy_") == mpy
 
 
+# The table view (docs/table-view.md): its modules, its page and the Wi-Fi
+# glue go only onto a CircuitPython board with Wi-Fi; so then do the
+# libraries they import (adafruit_httpserver, adafruit_miniqr). A board
+# without Wi-Fi gets none of it, not even on its drive.
+TABLE_VIEW = ("menagerie/table/", "menagerie/hw/wifi_net.py")
+TABLE_PAGE = "menagerie/table/www/"
+
+
+def has_table_view(profile, mpy):
+    return bool(getattr(profile, "WIFI", False)) and not mpy
+
+
+def _gzip(path):
+    # The page ships gzipped (the server sends it with Content-Encoding:
+    # gzip): a third of the bytes on the drive and over the air. mtime 0:
+    # the same file at every build (deploy copies only what changed).
+    import gzip
+
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path + ".gz", "wb") as f:
+        f.write(gzip.compress(data, 9, mtime=0))
+    os.remove(path)
+
+
+# The table view stays only where the save files keep at least this window
+# beside it: saves come first (a Pico W's .py tree would leave none).
+TABLE_VIEW_WINDOW = 32768
+TABLE_LIBS = ("lib/adafruit_httpserver/", "lib/adafruit_miniqr.")
+
+
+def _fit_table_view(out, board_id, result):
+    # -> True when the table view stays in the tree.
+    files = tree.walk(out)
+    window = save_window(board_id, tree.sizes(out, files)[1])
+    if window is not None and window >= TABLE_VIEW_WINDOW:
+        return True
+    for rel in files:
+        if rel.startswith(TABLE_VIEW) or rel.startswith(TABLE_LIBS):
+            os.remove(os.path.join(out, rel))
+    for d in ("menagerie/table/www", "menagerie/table", "lib/adafruit_httpserver"):
+        if os.path.isdir(os.path.join(out, d)):
+            shutil.rmtree(os.path.join(out, d))
+    result.libs = [x for x in result.libs if not x.startswith(("adafruit_httpserver", "adafruit_miniqr"))]
+    result.notes.append("the table view was left out: beside it the %s drive has no room for "
+                        "%d KB save windows; a .mpy build (deploy compiles one when it can "
+                        "fetch CircuitPython's compiler) has room for both (docs/table-view.md)"
+                        % (tree.kib(info(board_id)["drive"]), TABLE_VIEW_WINDOW // 1024))
+    return False
+
+
 def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpython=None,
           compile_cp=True, say=print):
     # circuitpython: the board's major version (9, 10; default cpy_mpy.DEFAULT)
@@ -226,10 +294,15 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     target = "micropython" if mpy else "circuitpython"
     result = BuildResult(out, board_id, target)
     _prepare(out)
+    table = has_table_view(profile, mpy)
     for rel in tree.walk(FIRMWARE):
+        if rel.startswith(TABLE_VIEW) and not table:
+            continue
         if for_target(rel, mpy):
             copy = _copy_code if shipped_stripped(rel) else _copy
             copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+            if rel.startswith(TABLE_PAGE):
+                _gzip(os.path.join(out, rel))
     if mpy and os.path.exists(os.path.join(out, "code.py")):
         # MicroPython runs main.py, not code.py.
         os.replace(os.path.join(out, "code.py"), os.path.join(out, "main.py"))
@@ -241,7 +314,7 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     _copy(os.path.join(BOARDS, "__init__.py"), os.path.join(out, "boards", "__init__.py"))
     _copy(profiles.profile_path(board_id), os.path.join(out, "boards", board_id + ".py"))
     with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
-        f.write(settings_text(profile, overrides))
+        f.write(settings_text(profile, overrides, table))
     _add_libs(out, result)
     result.errors += check_imports(out, board_id, mpy)
     extra = None
@@ -251,6 +324,9 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
         extra = cpy_mpy.build_step(out, circuitpython or cpy_mpy.DEFAULT, result, say)
         result.circuitpython = extra["circuitpython"]
         result.compiled = bool(extra["mpy"])
+    if table and not _fit_table_view(out, board_id, result):
+        with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
+            f.write(settings_text(profile, overrides, False))
     tree.write_manifest(out, board_id, target, user_data_files(), extra)
     result.files = tree.walk(out)
     result.size, result.disk = tree.sizes(out, result.files)

@@ -16,7 +16,22 @@ def main(argv=None):
     ap.add_argument("--bounce", metavar="N,MS", help="contact bounce: N extra open/close pairs over MS ms per change")
     ap.add_argument("--png", help="write the final frame as PNG (4x, OLED look)")
     ap.add_argument("--state", action="store_true", help="print the final state as JSON (headless)")
+    ap.add_argument("--table-view", action="store_true",
+                    help="switch the table view on (a Wi-Fi board; the Pico 2 W unless --board names one) "
+                         "and serve its page on localhost: the address is printed")
+    ap.add_argument("--port", type=int, default=8080, help="the table view's port (0: any free one)")
     args = ap.parse_args(argv)
+    table_view = None
+    if args.table_view:
+        from host_tools.profiles import load as load_profile_of
+        from sim.boardstub import ALIASES as names
+
+        board = names.get(args.board, args.board)
+        if not getattr(load_profile_of(board), "WIFI", False):
+            if "--board" in (argv if argv is not None else sys.argv):
+                ap.error("--table-view needs a board with Wi-Fi (picow, pico2w), not %s" % board)
+            args.board = "raspberry_pi_pico2_w"
+        table_view = args.port
 
     from sim.runner import ScriptError, Session, result_json, run_script
     from sim.store_file import load_regions, save_regions
@@ -32,7 +47,15 @@ def main(argv=None):
         bounce = (n, ms)
         if n < 0 or (n and ms < 2 * n):
             ap.error("--bounce: N >= 0 pairs over at least 2N ms")
-    session = Session(args.board, seed=args.seed, regions=regions, settings_text=settings_text, bounce=bounce)
+    try:
+        session = Session(args.board, seed=args.seed, regions=regions, settings_text=settings_text,
+                          bounce=bounce, table_view=table_view)
+        if table_view is not None:
+            session.advance(10)   # the first loop turn starts the server
+            print("table view: %s" % (session.table_address() or session.app.table.note), flush=True)
+    except OSError as e:
+        print("table view: cannot serve on port %d: %s (try --port 0)" % (args.port, e), file=sys.stderr)
+        return 1
     if args.script:
         text = sys.stdin.read() if args.script == "-" else open(args.script).read()
         try:
@@ -43,6 +66,7 @@ def main(argv=None):
                 session.png(args.png)
             return 1
         finally:
+            session.close()
             save_regions(args.store, session.regions)
         if args.png:
             session.png(args.png)
@@ -54,6 +78,7 @@ def main(argv=None):
     try:
         run_terminal(session)
     finally:
+        session.close()
         save_regions(args.store, session.regions)
     return 0
 

@@ -19,14 +19,24 @@ SHOTS = (
     ("bowl-draw", "raspberry_pi_pico", 4, "DOWN 4\nOK\nOK\nOK 3\n"),
     ("bowl-feather", "adafruit_feather_rp2040", 4, "DOWN 4\nOK\nDOWN\nOK\nOK 2\n"),
 )
+# The table view's codes on the OLED (docs/table-view.md): the board's own
+# access point as a phone sees it, nothing bound here (sim/table_net.py).
+TABLE_SHOTS = (
+    ("table-view-join", "raspberry_pi_pico2_w", 1, "DOWN 6\nOK\nUP\nOK\nOK\n"),
+    ("table-view-open", "raspberry_pi_pico2_w", 1, "DOWN 6\nOK\nUP\nOK\nOK\nOK\n"),
+)
 OUT = "docs/images"
 
 
-def render(board, seed, script):
+def render(board, seed, script, table=False):
     from sim.render import to_png
     from sim.runner import Session, run_script
 
-    s = Session(board, seed=seed, settings_text=_AI_NAMES)
+    kw = {}
+    if table:
+        from sim.table_net import QuietNet
+        kw = {"table_view": 80, "table_net": QuietNet}
+    s = Session(board, seed=seed, settings_text=_AI_NAMES, **kw)
     run_script(s, script)
     if not any(line.startswith("at ") for line in script.splitlines()):
         s.advance(3000)  # let messages fade, as a person would see it settled
@@ -41,5 +51,8 @@ def render(board, seed, script):
 
 
 def generate():
-    return dict(("%s/%s.png" % (OUT, name), render(board, seed, script))
-                for name, board, seed, script in SHOTS)
+    out = dict(("%s/%s.png" % (OUT, name), render(board, seed, script))
+               for name, board, seed, script in SHOTS)
+    for name, board, seed, script in TABLE_SHOTS:
+        out["%s/%s.png" % (OUT, name)] = render(board, seed, script, table=True)
+    return out

@@ -44,8 +44,14 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None, bounce=None, png_dir=None):
+                 files=None, bounce=None, png_dir=None, table_view=None, table_net=None):
         self.strict = strict
+        # The table view (a board with Wi-Fi): None = as the board's settings
+        # say (served on a free port); a port number (0 = a free one) =
+        # switched on, served on the loopback by the firmware's own server
+        # (sim/table_net.py).
+        self.table_view = table_view
+        self.table_net = table_net   # a stand-in radio (tests): password -> Net
         # Where a script's `png NAME` goes: tests point it at their own
         # temporary folder (tests/conftest.py), never at a fixed path.
         self.png_dir = png_dir or os.environ.get("MENAGERIE_PNG_DIR") or os.getcwd()
@@ -66,6 +72,7 @@ class Session:
     # -- power ----------------------------------------------------------
     def _boot(self):
         if self.boots:
+            self.close()   # a power cut: the old server's socket goes with it
             self.i2c_before += self.hw.i2c.bytes_total
             self.sounds.extend(self.hw.buzzer.log)
         self.boots += 1
@@ -88,12 +95,46 @@ class Session:
         self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
                               files=self.files, bounce=self.bounce)
+        if getattr(self.wired, "WIFI", False):
+            self._table_hw(settings_mod)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)", toml)
         self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()
+        if self.table_view is not None:
+            if self.app.table is None:
+                raise ValueError("%s has no Wi-Fi: the table view needs a W board "
+                                 "(picow, pico2w)" % self.profile.BOARD_ID)
+            self.app.settings["table_view_on"] = True
         self.app.step(self._t)
         self.advance(BOOT_MS)
+
+    def _table_hw(self, settings_mod):
+        from sim.table_net import SimNet
+
+        # A board with Wi-Fi always has the simulated radio (the loopback), as
+        # the board has its own; table_view only switches the table view on.
+        port = self.table_view or 0
+        file_values = settings_mod.parse(self.settings_text or "", [])
+        self.hw.table_net = self.table_net or (lambda password: SimNet(password, port=port))
+        self.hw.getenv = file_values.get
+        # os.urandom for the access point's password: a stream of its own, so
+        # the games' seeds (hw.new_seed) are those of a board without it.
+        from menagerie.core.rng import Rng
+
+        rng = Rng(self.seed * 1000 + self.boots, 11)
+        self.hw.urandom = lambda n: bytes(rng.next32() & 255 for _ in range(n))
+
+    def table_address(self):
+        # The page's address once the table view runs, else None.
+        t = self.app.table
+        return t.address() if t is not None and t.server is not None else None
+
+    def close(self):
+        # Stops the table view's server (its socket); nothing else to free.
+        t = getattr(self, "app", None) and self.app.table
+        if t:
+            t.stop()
 
     def set_bounce(self, count, ms):
         self.hw.buttons.set_bounce((count, ms))

@@ -142,6 +142,9 @@ def _loop(scr, session):
         status = session.app.state()
         line = "%s | screen: %s | I2C bytes: %d" % (session.profile.NAME, status["screen"],
                                                    session.i2c_bytes())
+        addr = session.table_address()
+        if addr:
+            line += " | table view: " + addr
         lines = frame_lines(px, w, h, line, legend_parts(session.profile))
         frame = (tuple(lines), w, h)
         if frame != last_frame:

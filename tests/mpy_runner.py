@@ -174,7 +174,7 @@ def run_cpython(code_or_path, timeout=DEFAULT_TIMEOUT, extra_path=()):
 
 
 def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT, firmware=None,
-              check=8, check_step=2048):
+              check=8, check_step=2048, extra_path=()):
     # Smallest -X heapsize (bytes) that runs `code` (text or path) to the end
     # and from which the next `check` sizes, check_step apart, run too.
     # "Fits" is not monotonic in the heap size: the GC runs when the heap is
@@ -185,9 +185,9 @@ def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT, 
     # and the search resumes above any that fails. resolution=64 is two
     # 64-bit GC blocks.
     def fits(size):
-        return run_micropython_full(code, size, timeout, firmware=firmware)[0] == 0
+        return run_micropython_full(code, size, timeout, extra_path, firmware)[0] == 0
 
-    rc, out, err = run_micropython_full(code, hi, timeout, firmware=firmware)
+    rc, out, err = run_micropython_full(code, hi, timeout, extra_path, firmware)
     if rc != 0:
         raise RunError("micropython (heapsize=%d)" % hi, rc, out, err)
     lo = 1024  # the unix port refuses smaller heaps on the command line

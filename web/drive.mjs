@@ -16,7 +16,18 @@
 //   {"op": "keys", "keys": [K...]}  these keys down together in one task,
 //                                   then up together; waits as press does
 //   {"op": "canvas"}                the OLED canvas' RGBA pixels (base64)
-//   {"op": "screenshot", "path": P} a PNG of the page
+//   {"op": "screenshot", "path": P} a PNG of the page ("viewport": true:
+//                                   only what the screen shows)
+//   {"op": "click_selector", "selector": S}  a real click on the element S
+//   {"op": "open", "url": U, "width": W, "height": H}
+//                                   open U (any page: no boot to wait
+//                                   for), optionally in a W x H viewport
+//                                   (a phone in portrait); "dark": true
+//                                   as a phone set to dark mode
+//
+// With the argument --lines, steps come one JSON object a line and each
+// answer is printed as one line {"result": R} (or {"error": E}) at once:
+// tests/table_view_helpers.py plays a game on the simulator between steps.
 import { chromium } from "playwright-core";
 import fs from "fs";
 import os from "os";
@@ -30,7 +41,8 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", 
   "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
   "--disable-backgrounding-occluded-windows"];
 
-const steps = JSON.parse(fs.readFileSync(0, "utf8"));
+const LINES = process.argv.includes("--lines");
+const steps = LINES ? [] : JSON.parse(fs.readFileSync(0, "utf8"));
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "menagerie-chromium-"));
 const results = [];
 let context = null;
@@ -55,11 +67,26 @@ try {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 800, height: 700 },
   });
-  const page = context.pages()[0] || await context.newPage();
-  page.on("console", m => logs.push(m.type() + ": " + m.text()));
-  page.on("pageerror", e => logs.push("pageerror: " + e.message));
-  for (const st of steps) {
+  let page = context.pages()[0] || await context.newPage();
+  const watch = p => {
+    p.on("console", m => logs.push(m.type() + ": " + m.text()));
+    p.on("pageerror", e => logs.push("pageerror: " + e.message));
+  };
+  watch(page);
+  async function step(st) {
     switch (st.op) {
+      case "open":
+        if (st.width) {
+          // A phone: its own page with a portrait viewport and touch.
+          const old = page;
+          page = await context.newPage();
+          watch(page);
+          await old.close();
+          await page.setViewportSize({ width: st.width, height: st.height });
+        }
+        await page.emulateMedia({ colorScheme: st.dark ? "dark" : "light" });
+        await page.goto(st.url);
+        break;
       case "goto": await page.goto(st.url); await booted(page); break;
       case "reload": await page.reload(); await booted(page); break;
       case "wait": await page.waitForFunction(st.js, null, { timeout: st.timeout || TIMEOUT }); break;
@@ -95,11 +122,26 @@ try {
           return { width: c.width, height: c.height, rgba: btoa(s) };
         }));
         break;
-      case "screenshot": await page.screenshot({ path: st.path, fullPage: true }); break;
+      case "click_selector": await page.locator(st.selector).click(); break;
+      case "screenshot": await page.screenshot({ path: st.path, fullPage: !st.viewport }); break;
       default: throw new Error("unknown step " + JSON.stringify(st));
     }
   }
-  process.stdout.write(JSON.stringify({ results, logs }));
+  if (LINES) {
+    const readline = await import("readline");
+    for await (const line of readline.createInterface({ input: process.stdin })) {
+      if (!line.trim()) continue;
+      const n = results.length;
+      try {
+        await step(JSON.parse(line));
+        process.stdout.write(JSON.stringify({ result: results.length > n ? results.pop() : null }) + "\n");
+      } catch (e) {
+        process.stdout.write(JSON.stringify({ error: String(e.stack || e), logs }) + "\n");
+      }
+    }
+  }
+  for (const st of steps) await step(st);
+  process.stdout.write(LINES ? "" : JSON.stringify({ results, logs }));
 } catch (e) {
   process.stderr.write("drive: " + (e.stack || e) + "\n--- page console ---\n" + logs.join("\n") + "\n");
   process.exitCode = 1;

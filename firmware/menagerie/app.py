@@ -12,6 +12,10 @@ _TOAST_MS = 2200
 
 
 class App:
+    # The table view on a board with Wi-Fi (menagerie/table/control.py,
+    # attached at boot); None elsewhere, where nothing of it is loaded.
+    table = None
+
     def __init__(self, hw, settings, warnings=None, boot_info=None, toml=None):
         self.hw = hw
         # settings.toml as read at boot: (hash of its text, the settings keys
@@ -277,6 +281,10 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
+        if self.table:
+            # Serves a phone at most one request, within its budget, after
+            # the frame is out (docs/table-view.md).
+            self.table.tick(self, now)
 
     def _oops(self, e):
         if self.strict:

@@ -22,6 +22,15 @@ def boot(app):
     from menagerie.ui.after_boot import leave_boot
 
     games.collect()
+    if getattr(app.profile, "WIFI", False):
+        # The table view's switch and keys, before the save is read
+        # (docs/table-view.md). Boards without Wi-Fi load nothing of it (and
+        # the name is a long string, which a compile does not intern); a
+        # tree built without it (no room on the drive) boots as before.
+        try:
+            games.import_module("menagerie.table.control").boot(app)
+        except ImportError as e:
+            print("table view:", e)
     # A toast given now (a resumed game) counts from now, not from 0.
     app.now = app.hw.clock.now()
     notes = []

@@ -25,6 +25,9 @@ KEYS = {
     "MENAGERIE_SOUND": ("sound", "flag", 0, 1),
     "MENAGERIE_I2C_FREQ": ("i2c_freq", "int", 100000, 1000000),
     "MENAGERIE_PLAYERS": ("players", "int", 2, MAX_PLAYERS),
+    # Boards with Wi-Fi: the table view on at power-up (docs/table-view.md).
+    # No default: the key exists only where the board or the file gives it.
+    "MENAGERIE_TABLE_VIEW": ("table_view_on", "flag", 0, 1),
 }
 
 # Your own wiring (MENAGERIE_PIN_UP = "GP2", MENAGERIE_OLED_ADDRESS = 0x3D,
@@ -165,7 +168,8 @@ def _near(a, b):
 def unknown_key_warning(key):
     # None when the key is ours or CircuitPython's own.
     if key in KEYS or key.startswith("CIRCUITPY_") or key.startswith(WIRING[0]) \
-            or key.startswith(WIRING[1]):
+            or key.startswith(WIRING[1]) or key == "MENAGERIE_TABLE_VIEW_PASSWORD":
+        # (the last one is read by the table view itself: menagerie/table/control.py)
         return None
     for known in sorted(KEYS):
         if _near(key.upper(), known):
@@ -322,7 +326,7 @@ def _from_file(values, warnings, lines):
         one, w = validate({key: values[key]})
         if key in KEYS:
             name = KEYS[key][0]
-            if not w or one[name] != DEFAULTS[name]:
+            if not w or one[name] != DEFAULTS.get(name):
                 keys.append(name)
         n = lines.get(key)
         if n is not None:

@@ -107,6 +107,11 @@ class HW:
 
 
 class Harness:
+    # What a subclass changes (tests/mpy_app/table_harness.py): the fake
+    # hardware and the settings.toml the first boot reads.
+    HW = HW
+    SETTINGS_TEXT = ""
+
     def __init__(self, profile, quiet=False):
         self.profile = profile
         self.regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
@@ -120,7 +125,7 @@ class Harness:
         # the new boot is measured on top of a whole second app.
         self.app = None
         self.hw = None
-        self.hw = HW(self.profile, self.regions, self.boots)
+        self.hw = self.HW(self.profile, self.regions, self.boots)
         if self.boots == 1:
             # Imported here like code.py does: the app drops the parser after
             # boot. A board's power cut restarts the interpreter, but this
@@ -128,7 +133,7 @@ class Harness:
             # parsed settings rather than compile the parser on top of them.
             from menagerie import settings as settings_mod
 
-            self._settings = settings_mod.load(getenv=lambda k: None, text="")
+            self._settings = settings_mod.load(getenv=lambda k: None, text=self.SETTINGS_TEXT)
             settings_mod = None
         settings, warnings = self._settings
         settings = dict(settings)

@@ -10,10 +10,14 @@ class SettingsMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, "Settings", self.entries, self.pick, name="settings")
         self._s = app.settings
+        self._app = app
 
     def entries(self):
         s = self._s
-        return ["Players: %d" % s["players"], "Names", "Sound: " + ("on" if s["sound"] else "off")]
+        out = ["Players: %d" % s["players"], "Names", "Sound: " + ("on" if s["sound"] else "off")]
+        if self._app.table:
+            out.append(self._app.table.entry(self._app))   # boards with Wi-Fi
+        return out
 
     def pick(self, app, i):
         s = app.settings
@@ -27,10 +31,12 @@ class SettingsMenu(Menu):
             app.push(Picker("Players", vals, vals.index(s["players"]) if s["players"] in vals else 2, done, wrap_around=False))
         elif i == 1:
             app.push(NamesMenu(app))
-        else:
+        elif i == 2:
             s["sound"] = not s["sound"]
             app.save()
             app.sound("click")
+        else:
+            app.table.pick(app)
 
 
 class NamesMenu(Menu):
