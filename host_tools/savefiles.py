@@ -14,6 +14,7 @@
 # they have, never shrinking or growing them (a saved game is in them).
 import os
 
+from host_tools import drivefs
 from host_tools.paths import ensure_firmware_importable
 
 ensure_firmware_importable()
@@ -36,49 +37,14 @@ class SaveFilesError(Exception):
     pass
 
 
-class HostFS:
-    # drivemake's fs calls on a mounted drive (paths from the drive's root).
-    def __init__(self, root):
-        self.root = root
-
-    def _p(self, path):
-        return os.path.join(self.root, path.lstrip("/"))
-
-    def open(self, path, mode="rb"):
-        return open(self._p(path), mode)
-
-    def mkdir(self, path):
-        os.mkdir(self._p(path))
-
-    def remove(self, path):
-        p = self._p(path)
-        if os.path.isdir(p):
-            os.rmdir(p)
-        else:
-            os.remove(p)
-
-    def stat(self, path):
-        return tuple(os.stat(self._p(path)))
-
-    def statvfs(self, path="/"):
-        # (bsize, frsize, blocks, bfree, ...) as os.statvfs; where there is
-        # none (Windows) the cluster size is unknown: 4 KB overestimates
-        # what the files need, which only leaves some room free after them.
-        if hasattr(os, "statvfs"):
-            return tuple(os.statvfs(self._p(path)))
-        import shutil
-        u = shutil.disk_usage(self.root)
-        return (4096, 4096, u.total // 4096, u.free // 4096, u.free // 4096, 0, 0, 0, 0, 255)
-
-    def sync(self):
-        if hasattr(os, "sync"):
-            os.sync()
+# drivemake's fs calls on a mounted drive (paths from the drive's root).
+HostFS = drivefs.FolderFS
 
 
 def state(drive):
     # "ok", "missing" (none of them) or "damaged" (some missing, cut short,
     # or not tagged), from what the computer sees.
-    ok, fresh, unfinished = drivefiles.status(HostFS(drive))
+    ok, fresh, unfinished = drivefiles.status(drivefs.of(drive))
     if ok[0] and ok[1] and not unfinished:
         return "ok"
     return "missing" if fresh else "damaged"
@@ -86,13 +52,13 @@ def state(drive):
 
 def free(drive):
     # Free bytes on the drive, as drivemake counts them.
-    st = HostFS(drive).statvfs("/")
+    st = drivefs.of(drive).statvfs("/")
     return (st[1] or st[0]) * st[3]
 
 
 def windows(drive):
     # Each save file's window size in bytes (0: missing or damaged).
-    return drivefiles.status(HostFS(drive))[0]
+    return drivefiles.status(drivefs.of(drive))[0]
 
 
 def _kb(n):
@@ -115,18 +81,26 @@ def _window(fs, rel):
     return data if data.strip(b"\xff") else None
 
 
-def _check_ours(drive):
+def _put_window(fs, rel, data):
+    with fs.open("/" + rel, "r+b") as f:
+        f.seek(layout.GUARD)
+        f.write(data)
+        f.flush()
+        if hasattr(f, "fileno"):
+            os.fsync(f.fileno())
+
+
+def _check_ours(fs):
     for d in layout.SAVE_DIRS:
-        p = os.path.join(drive, d)
-        if os.path.exists(p) and not os.path.isdir(p):
+        if fs.exists(d) and not fs.isdir(d):
             raise SaveFilesError("%s is a file, where the board's save folder goes: move it away "
                                  "and deploy again" % d)
-        if os.path.isdir(p):
-            for name in os.listdir(p):
+        if fs.isdir(d):
+            for name in fs.listdir(d):
                 if name.lower() != layout.SAVE_NAME:
                     raise SaveFilesError("%s/ holds %s, which is not the board's save file: "
                                          "move it away and deploy again" % (d, name))
-                with open(os.path.join(p, name), "rb") as f:
+                with fs.open("%s/%s" % (d, name), "rb") as f:
                     head = f.read(len(layout.TAG))
                 if head and head != layout.TAG:
                     raise SaveFilesError("%s/%s is not a Menagerie save file: move it away and "
@@ -136,18 +110,19 @@ def _check_ours(drive):
 def ensure(drive, dry_run=False):
     # Makes the save files if they are not in order; returns one line to
     # print. SaveFilesError: files in the way that are not the board's.
-    now = state(drive)
+    # drive: the drive's folder or a drivefs object.
+    fs = drivefs.of(drive)
+    now = state(fs)
     if now == "ok":
-        line = "kept your save files (%s, %s windows)" % (", ".join(SAVES), _kb(windows(drive)[0]))
-        left = free(drive)
+        line = "kept your save files (%s, %s windows)" % (", ".join(SAVES), _kb(windows(fs)[0]))
+        left = free(fs)
         if left < drivemake.ROOM:
             line += ("; WARNING: only %d KiB left free beside them (a settings edit may not fit)"
                      % (left // 1024))
         return line
-    _check_ours(drive)
+    _check_ours(fs)
     if dry_run:
         return "would make the save files (%s: %s)" % (now, ", ".join(SAVES))
-    fs = HostFS(drive)
     kept = {}
     for rel in SAVES:
         data = _window(fs, rel)
@@ -157,16 +132,12 @@ def ensure(drive, dry_run=False):
     # back into the same size); with none, make() picks by the free space.
     size = max([len(d) for d in kept.values()] or [0]) or None
     for rel in SAVES + layout.SAVE_DIRS + (layout.GUARD_FILE, layout.FILL_FILE):
-        if os.path.exists(os.path.join(drive, rel)):
+        if fs.exists(rel):
             fs.remove("/" + rel)
     ok = drivemake.make(fs, size)
     for rel, data in sorted(kept.items()):
-        if os.path.exists(os.path.join(drive, rel)) and len(data) <= ok[SAVES.index(rel)]:
-            with fs.open("/" + rel, "r+b") as f:
-                f.seek(layout.GUARD)
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
+        if fs.exists(rel) and len(data) <= ok[SAVES.index(rel)]:
+            _put_window(fs, rel, data)
     fs.sync()
     if not (ok[0] and ok[1]):
         if size:

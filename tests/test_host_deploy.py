@@ -104,9 +104,9 @@ def test_entry_point_goes_last_and_an_interrupted_copy_boots_into_a_message(buil
     order = []
     real = deploy._write
 
-    def record(src, dst):
-        order.append(os.path.relpath(dst, drive).replace(os.sep, "/"))
-        real(src, dst)
+    def record(src, fs, rel):
+        order.append(rel)
+        real(src, fs, rel)
     monkeypatch.setattr(deploy, "_write", record)
     p = deploy.plan(built, drive, set(B.user_data_files()))
     deploy.apply(p, built, drive, progress=deploy.Progress(p.bytes, io.StringIO()))
@@ -117,11 +117,11 @@ def test_entry_point_goes_last_and_an_interrupted_copy_boots_into_a_message(buil
             f.write("# old\n")
     calls = []
 
-    def pulled(src, dst):
+    def pulled(src, fs, rel):
         if calls:
             raise OSError("device disconnected")
-        calls.append(dst)
-        real(src, dst)
+        calls.append(rel)
+        real(src, fs, rel)
     monkeypatch.setattr(deploy, "_write", pulled)
     p = deploy.plan(built, drive, set(B.user_data_files()))
     with pytest.raises(OSError):
