@@ -27,6 +27,7 @@ class Plan:
         self.keep = []      # user data already on the drive
         self.same = 0
         self.bytes = 0
+        self.files = []     # every file of the new tree
 
 
 def _same(src, fs, rel):
@@ -45,6 +46,7 @@ def plan(src, drive, user_data):
     fs = drivefs.of(drive)
     p = Plan()
     new_files = [f for f in tree.walk(src) if f != tree.MANIFEST]
+    p.files = new_files
     for rel in new_files:
         if rel in user_data and fs.exists(rel):
             p.keep.append(rel)
@@ -96,41 +98,95 @@ class Progress:
 
 
 def _write(src, fs, rel):
-    # One file from the tree, as temp file + rename.
-    d = os.path.dirname(rel)
-    if d:
-        fs.makedirs(d)
+    # One file from the tree.
     with open(src, "rb") as f:
-        data = f.read()
-    fs.write(rel + ".tmp", data)
-    fs.replace(rel + ".tmp", rel)
+        _put(fs, rel, f.read())
+
+
+def _put(fs, rel, data):
+    # Over the old file in place when the new text takes as many clusters:
+    # no cluster is freed or taken, so the FAT (which shares its flash
+    # sector with the boot sector) is not written; else a plain rewrite.
+    # No temp file and rename: each costs writes of the folder's block and
+    # the FAT, the flash sectors a cut ruins the drive in, and code.py (a
+    # placeholder until the end) keeps a half-copied tree from running.
+    d = os.path.dirname(rel)
+    if d and not fs.isdir(d):
+        fs.makedirs(d)
+    if fs.isfile(rel):
+        cs = cluster(fs)
+        old = fs.getsize(rel)
+        if old and -(-old // cs) == -(-len(data) // cs):
+            fs.overwrite(rel, data)
+            return
+    fs.write(rel, data)
+
+
+def placeholder(size):
+    # PLACEHOLDER padded with a comment to `size` bytes (the code.py it goes
+    # over), so it takes the same clusters.
+    if size <= len(PLACEHOLDER):
+        return PLACEHOLDER
+    return PLACEHOLDER + b"#" * (size - len(PLACEHOLDER) - 1) + b"\n"
 
 
 def _free(fs):
     return fs.free()
 
 
-def apply(p, src, drive, progress=None):
+def space_needed(p, src, fs):
+    # Bytes the copy takes beyond what it frees, cluster by cluster, with
+    # room for the one temp file a copy holds at a time.
+    cs = cluster(fs)
+    new = [-(-os.path.getsize(os.path.join(src, r)) // cs) * cs for r in p.copy]
+    freed = sum(-(-fs.getsize(r) // cs) * cs for r in p.copy + p.delete if fs.isfile(r))
+    return sum(new) + max(new or [0]) + cs - freed
+
+
+def cluster(fs):
+    st = fs.statvfs("/")
+    return st[1] or st[0] or tree.CLUSTER
+
+
+def check_space(p, src, fs):
+    need = space_needed(p, src, fs)
+    if need > _free(fs):
+        raise DeployError("not enough space on %s: %s needed, %s free"
+                          % (fs, tree.kib(need), tree.kib(_free(fs))))
+
+
+def apply(p, src, drive, progress=None, after_boot=None):
+    # Copies the plan. after_boot(): run once boot.py is on the drive (the
+    # deploy writes boot_out.txt there, host_tools/deploy_flow.py).
     fs = drivefs.of(drive)
     if not p.copy and not p.delete:
+        if after_boot:
+            after_boot()
         return
+    check_space(p, src, fs)
+    # Temp files an interrupted deploy left go first (a copy below would
+    # use the same name).
+    for rel in [r for r in p.delete if r.endswith(".tmp")]:
+        fs.remove(rel)
     entry = [r for r in p.copy if r in tree.ENTRY_POINTS]
-    need = p.bytes + len(PLACEHOLDER)
-    freed = sum(fs.getsize(r) for r in p.copy + p.delete if fs.isfile(r))
-    if need - freed > _free(fs):
-        raise DeployError("not enough space on %s: %s needed, %s free"
-                          % (fs, tree.kib(need - freed), tree.kib(_free(fs))))
     for name in entry or [e for e in tree.ENTRY_POINTS if fs.exists(e)]:
-        fs.write(name, PLACEHOLDER)
+        _put(fs, name, placeholder(fs.getsize(name) if fs.isfile(name) else 0))
     bar = progress or Progress(p.bytes)
-    for rel in p.copy:
+    first = [r for r in p.copy if r == "boot.py"]
+    for rel in first + [r for r in p.copy if r not in first]:
         if rel in tree.ENTRY_POINTS:
             continue
         _write(os.path.join(src, rel), fs, rel)
         bar.step(os.path.getsize(os.path.join(src, rel)), rel)
+        if rel == "boot.py" and after_boot:
+            after_boot()
+            after_boot = None
+    if after_boot:
+        after_boot()
     for rel in p.delete:
-        fs.remove(rel)
-        _prune_dirs(fs, os.path.dirname(rel))
+        if not rel.endswith(".tmp"):
+            fs.remove(rel)
+            _prune_dirs(fs, os.path.dirname(rel))
     _write(os.path.join(src, tree.MANIFEST), fs, tree.MANIFEST)
     for rel in entry:
         _write(os.path.join(src, rel), fs, rel)

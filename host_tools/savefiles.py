@@ -56,6 +56,22 @@ def free(drive):
     return (st[1] or st[0]) * st[3]
 
 
+def taken(drive):
+    # Bytes the store's own files and folders hold on the drive (what a
+    # remake frees first), cluster by cluster.
+    fs = drivefs.of(drive)
+    st = fs.statvfs("/")
+    cs = st[1] or st[0]
+    n = 0
+    for rel in SAVES + (layout.GUARD_FILE, layout.FILL_FILE):
+        try:
+            if fs.isfile(rel):
+                n += -(-fs.getsize(rel) // cs) * cs
+        except OSError:
+            pass
+    return n + cs * sum(1 for d in layout.SAVE_DIRS if fs.isdir(d))
+
+
 def windows(drive):
     # Each save file's window size in bytes (0: missing or damaged).
     return drivefiles.status(drivefs.of(drive))[0]
@@ -102,15 +118,18 @@ def _check_ours(fs):
                                          "move it away and deploy again" % (d, name))
                 with fs.open("%s/%s" % (d, name), "rb") as f:
                     head = f.read(len(layout.TAG))
-                if head and head != layout.TAG:
+                if head and head != layout.TAG and head.strip(b"\xff"):
                     raise SaveFilesError("%s/%s is not a Menagerie save file: move it away and "
                                          "deploy again" % (d, name))
 
 
-def ensure(drive, dry_run=False):
+def ensure(drive, dry_run=False, reserve=0, restore=None):
     # Makes the save files if they are not in order; returns one line to
     # print. SaveFilesError: files in the way that are not the board's.
-    # drive: the drive's folder or a drivefs object.
+    # drive: the drive's folder or a drivefs object; reserve: bytes to leave
+    # free beside them (the firmware a deploy copies next); restore(fs): puts
+    # saved games back from the computer's copies when the drive had none
+    # (host_tools/backups.py), -> where from (a list, empty: nothing).
     fs = drivefs.of(drive)
     now = state(fs)
     if now == "ok":
@@ -120,7 +139,9 @@ def ensure(drive, dry_run=False):
             line += ("; WARNING: only %d KiB left free beside them (a settings edit may not fit)"
                      % (left // 1024))
         return line
-    _check_ours(fs)
+    if not drivefiles.status(fs)[2]:
+        # (With saves/fill.tmp there, a make was cut: everything is ours.)
+        _check_ours(fs)
     if dry_run:
         return "would make the save files (%s: %s)" % (now, ", ".join(SAVES))
     kept = {}
@@ -134,10 +155,15 @@ def ensure(drive, dry_run=False):
     for rel in SAVES + layout.SAVE_DIRS + (layout.GUARD_FILE, layout.FILL_FILE):
         if fs.exists(rel):
             fs.remove("/" + rel)
-    ok = drivemake.make(fs, size)
+    st = fs.statvfs("/")
+    csize = st[1] or st[0]
+    ok = drivemake.make(fs, size, -(-reserve // csize) if reserve else 0)
     for rel, data in sorted(kept.items()):
         if fs.exists(rel) and len(data) <= ok[SAVES.index(rel)]:
             _put_window(fs, rel, data)
+    back = []
+    if now == "missing" and ok[0] and ok[1] and restore is not None:
+        back = restore(fs)
     fs.sync()
     if not (ok[0] and ok[1]):
         if size:
@@ -149,5 +175,8 @@ def ensure(drive, dry_run=False):
                 "deploy again" % ((NEED_MIN + drivemake.ROOM) // 1024, NEED // 1024))
     small = "" if ok[0] == layout.WINDOW else (
         ": %s windows, what the drive has room for (48 KB on a roomier drive)" % _kb(ok[0]))
+    if back:
+        return ("made the save files (%s)%s and put back your saved games from %s"
+                % (", ".join(SAVES), small, back[0]))
     return "made the save files (%s)%s%s" % (", ".join(SAVES), small,
                                              ", your saved game kept" if kept else "")

@@ -259,8 +259,11 @@ class Drive:
         try:
             self.mount()
         except Exception as e:
-            if "NO_FILESYSTEM" not in str(e):
-                raise
+            if "error code 13" not in str(e):   # FR_NO_FILESYSTEM
+                # Any other error: CircuitPython starts in safe mode without
+                # CIRCUITPY (NO_CIRCUITPY); only its REPL is left.
+                return {"formatted": False, "wrote": False, "steps": 0, "writable": False,
+                        "text": "", "safe_mode": str(e)}
             self._format()
             formatted = True
         try:
@@ -281,12 +284,16 @@ class Drive:
             old = None
         wrote = old != data
         if wrote:
-            with self.fs.open("/boot_out.txt", "wb") as f:
-                f.write(data)
+            # CircuitPython checks none of these calls' results.
+            try:
+                with self.fs.open("/boot_out.txt", "wb") as f:
+                    f.write(data)
+            except OSError:
+                pass
             self.flash.flush()
             self.check_power()
         return {"formatted": formatted, "wrote": wrote, "steps": self.flash.steps - s0,
-                "writable": writable, "text": text}
+                "writable": writable, "text": text, "safe_mode": None}
 
     def erase_filesystem(self):
         # storage.erase_filesystem() from the board's REPL: CircuitPython

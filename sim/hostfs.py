@@ -18,6 +18,14 @@ class DriveHostFS:
         self.d = drive
         self.fs = DriveFS(drive)
         self.root = root   # a name for messages
+        # What was read since the last write (the computer caches it too):
+        # the drive model is slow to walk, and a deploy reads every file.
+        self._stats = {}
+        self._data = {}
+
+    def _changed(self):
+        self._stats.clear()
+        self._data.clear()
 
     def __str__(self):
         return self.root
@@ -26,16 +34,28 @@ class DriveHostFS:
     def _p(p):
         return "/" + p.replace("\\", "/").strip("/")
 
+    def _stat(self, p):
+        q = self._p(p)
+        if q not in self._stats:
+            try:
+                self._stats[q] = self.fs.stat(q)
+            except OSError as e:
+                self._stats[q] = e
+        st = self._stats[q]
+        if isinstance(st, OSError):
+            raise st
+        return st
+
     def exists(self, p):
         try:
-            self.fs.stat(self._p(p))
+            self._stat(p)
             return True
         except OSError:
             return self._p(p) == "/"
 
     def isfile(self, p):
         try:
-            return self.fs.stat(self._p(p))[0] == 0x8000
+            return self._stat(p)[0] == 0x8000
         except OSError:
             return False
 
@@ -43,24 +63,29 @@ class DriveHostFS:
         if self._p(p) == "/":
             return True
         try:
-            return self.fs.stat(self._p(p))[0] == 0x4000
+            return self._stat(p)[0] == 0x4000
         except OSError:
             return False
 
     def getsize(self, p):
-        return self.fs.stat(self._p(p))[6]
+        return self._stat(p)[6]
 
     def read(self, p):
-        with self.fs.open(self._p(p), "rb") as f:
-            return f.read()
+        q = self._p(p)
+        if q not in self._data:
+            with self.fs.open(q, "rb") as f:
+                self._data[q] = f.read()
+        return self._data[q]
 
     def listdir(self, p=""):
         return sorted(n for n, _, _ in self.fs.listdir(self._p(p)))
 
     def stat(self, p):
-        return self.fs.stat(self._p(p))
+        return self._stat(p)
 
     def open(self, p, mode="rb"):
+        if mode not in ("r", "rb"):
+            self._changed()
         return self.fs.open(self._p(p), mode)
 
     def statvfs(self, p="/"):
@@ -71,32 +96,38 @@ class DriveHostFS:
         return st[1] * st[3]
 
     def write(self, p, data):
+        self._changed()
         with self.fs.open(self._p(p), "wb") as f:
             if data:
                 f.write(data)
             f.flush()
 
     def overwrite(self, p, data):
+        self._changed()
         with self.fs.open(self._p(p), "r+b") as f:
             f.write(data)
             f.truncate()
             f.flush()
 
     def replace(self, src, dst):
+        self._changed()
         if self.exists(dst):
             self.fs.remove(self._p(dst))
         self.fs.rename(self._p(src), self._p(dst))
         self.fs.sync()
 
     def remove(self, p):
+        self._changed()
         self.fs.remove(self._p(p))
 
     def mkdir(self, p):
+        self._changed()
         if self.exists(p):
             raise OSError(errno.EEXIST, "exists: %s" % p)
         self.fs.mkdir(self._p(p))
 
     def makedirs(self, p):
+        self._changed()
         at = ""
         for part in p.replace("\\", "/").strip("/").split("/"):
             if not part:

@@ -38,3 +38,10 @@ if not os.environ.get("MENAGERIE_PNG_DIR"):
     _png_dir = tempfile.mkdtemp(prefix="menagerie-png-")
     atexit.register(shutil.rmtree, _png_dir, True)
     os.environ["MENAGERIE_PNG_DIR"] = _png_dir
+
+# `menagerie deploy` copies a board's saves to the computer before it writes
+# (host_tools/backups.py): in the tests, into a folder of this run's own,
+# never the checkout (its default is menagerie-backups/ where it runs).
+_backups = tempfile.mkdtemp(prefix="menagerie-backups-")
+atexit.register(shutil.rmtree, _backups, True)
+os.environ["MENAGERIE_BACKUPS"] = _backups
