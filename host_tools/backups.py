@@ -157,13 +157,42 @@ def window(boot, rel, where=None):
 
 
 def own_file(boot, rel, where=None):
-    # The newest copy of one of the person's files that is not empty.
+    # The newest copy of one of the person's files that is text and not empty.
     key = board_key(boot)
     for folder, meta in (_copies(key, where) if key else []):
         data = _file(folder, rel) if rel in meta["files"] else None
-        if data and data.strip():
+        if data and data.strip() and is_text(data):
             return data
     return None
+
+
+def is_text(data):
+    # The person's files are text: a cut that erased or half wrote their
+    # flash sector leaves 0xFF bytes or bits flipped out of UTF-8.
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return "\x00" not in text
+
+
+def mend_own(fs, boot, where=None):
+    # The person's files a cut damaged (not text any more), put back from
+    # the newest good copy. -> lines to print.
+    out = []
+    for rel in user_files():
+        have = _read(fs, rel)
+        if have is None or is_text(have):
+            continue
+        data = own_file(boot, rel, where)
+        if data is None:
+            out.append("WARNING: %s is damaged (not text) and no copy of it is kept here: "
+                       "write it again" % rel)
+            continue
+        fs.write(rel, data)
+        out.append("%s was damaged (a cut while the drive was written): put back from the copy "
+                   "kept on this computer" % rel)
+    return out
 
 
 def _file(folder, rel):

@@ -51,6 +51,8 @@ def run(fs, src, board_id, plan, remake_saves=False, hint="", say=_say, warn=_wa
     for n in health.notes:
         say("note: %s" % n)
     try:
+        for line in backups.mend_own(fs, boot, backups_dir):
+            say(line)
         if savefiles.state(fs) == "ok" and not remake_saves:
             deploy.check_space(plan, src, fs)
         else:

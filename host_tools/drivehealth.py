@@ -97,7 +97,8 @@ def check(fs):
     # folder on a computer's own disk (a test, `deploy --to DIR`) is not.
     lost = total - free - used if total <= 16 * 1024 * 1024 else 0
     if lost > LOST_LIMIT:
-        h.damage.append("%s of its %s in use that no file holds, %s free: its FAT is damaged"
+        # The cause first: the files it cuts short follow from it.
+        h.damage.insert(0, "%s of its %s in use that no file holds, %s free: its FAT is damaged"
                         % (_kib(lost), _kib(total), _kib(free)))
     elif lost > 4 * csize:
         h.notes.append("%s in use that no file holds (left by an interrupted copy; harmless)"

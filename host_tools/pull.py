@@ -235,6 +235,12 @@ def main(args):
         print("note: " + FRESHNESS)
     if meta["history_dropped"]:
         print("note: " + dropped_note(meta["history_dropped"]))
+    if not args.mpremote:
+        # The copies `menagerie deploy` keeps of this board's saves (taken
+        # before each deploy wrote anything): where to look after a mishap.
+        from host_tools import backups
+        for line in backups.listing(bootout.read(source)):
+            print("note: " + line)
     for problem in meta["problems"]:
         # Said last, on stderr, and the exit status says it too: a pull
         # that may have lost games must not look like a complete one.

@@ -37,10 +37,12 @@ def same_digest(path, kept):
 
 
 def digest(path):
-    h = hashlib.sha256()
     with open(path, "rb") as f:
-        h.update(f.read())
-    return h.hexdigest()
+        return digest_bytes(f.read())
+
+
+def digest_bytes(data):
+    return hashlib.sha256(data).hexdigest()
 
 
 def on_disk(size):

@@ -126,8 +126,8 @@ def run_boot_py(source, board_id, held):
     env = dict(vars(builtins))
     env["__import__"] = imp
     env["print"] = say
-    text = source.decode("utf-8") if isinstance(source, bytes) else source
     try:
+        text = source.decode("utf-8") if isinstance(source, bytes) else source
         exec(compile(text, "boot.py", "exec"), {"__builtins__": env, "__name__": "__main__"})
     except Exception as e:  # what CircuitPython would print as a traceback
         out.write("Traceback (most recent call last):\n%s: %s\n" % (type(e).__name__, e))

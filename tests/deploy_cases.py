@@ -201,6 +201,9 @@ def check(b, src, c):
     repaired = False
     if up.get("safe_mode"):
         return "the board starts in safe mode without its drive (%s)" % up["safe_mode"]
+    why = doctor_sees(b, src)
+    if why:
+        return why
     code = b.deploy(src)
     said = list(b.lines)
     if code != 0:
@@ -218,6 +221,46 @@ def check(b, src, c):
     if why:
         return why + (" (after the repair)" if repaired else "")
     return "repaired" if repaired else "ok"
+
+
+def doctor_sees(b, src):
+    # `menagerie doctor` on the drive as the cut left it (after a power-up):
+    # a problem whenever the drive is not in order, naming the repair when
+    # the deploy will ask for it. -> None, or what it missed.
+    from host_tools import doctor, drivehealth
+    b.plug_in(held=True)
+    b.d.mount_host(b.order)
+    fs = DriveHostFS(b.d)
+    try:
+        problems, _ = doctor.drive_findings(fs, b.board_id)
+        damaged = not drivehealth.check(fs).ok
+        in_order = not damaged and savefiles.state(fs) == "ok" and _as_deployed(fs)
+    finally:
+        b.d.eject()
+    if damaged and not any("storage.erase_filesystem()" in p for p in problems):
+        return "doctor did not name the repair of a damaged drive: %r" % (problems[:2],)
+    if not in_order and not problems:
+        return "doctor found no problem on a drive the next deploy had to mend"
+    if in_order and problems:
+        return "doctor found a problem on a drive in order: %r" % (problems[:2],)
+    return None
+
+
+def _as_deployed(fs):
+    # Every file the drive's manifest lists is there with its digest, and
+    # code.py is not the placeholder: the drive as the last deploy left it.
+    man = tree.read_manifest(fs)
+    if not man:
+        return False
+    for rel, meta in man["files"].items():
+        if rel in man.get("user_data", ()):
+            continue
+        try:
+            if hashlib.sha256(fs.read(rel)).hexdigest()[:len(meta["sha256"])] != meta["sha256"]:
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def final_state(b, src, c):
@@ -349,3 +392,79 @@ def summary(name, c):
     if c.get("repaired"):
         out += ", repaired %d" % c["repaired"]
     return out
+
+
+# -- the power-up ----------------------------------------------------------------
+
+def power_up_sweep(snap, src, held=False):
+    # The board's power-up from the snapshot (CircuitPython's own boot_out.txt
+    # rewrite, if its text differs; then code.py's store, which only reads),
+    # cut after each of its flash steps; after each cut the board powers up
+    # again and must find every firmware file, the save files in place, the
+    # saved game. -> counts, and "steps": the flash steps the power-up took.
+    b = Board.restore(snap)
+    b.d.flash.log = log = []
+    b.plug_in(held=held)
+    b.store()
+    b.d.flash.log = None
+    b.close()
+    c = {"cuts": 0, "files_checked": 0, "ok": 0, "repaired": 0, "failures": [],
+         "steps": len(log), "states": 0}
+    img = bytearray(snap[0])
+    for k in range(len(log) + 1):
+        c["cuts"] += 1
+        b = Board.restore((bytes(img),) + tuple(snap[1:]))
+        try:
+            up = b.plug_in()
+            if up.get("safe_mode") or up["formatted"]:
+                why = "the drive was lost (%s)" % ("safe mode" if up.get("safe_mode") else "formatted")
+            else:
+                why = _intact(b, src, c)
+        finally:
+            b.close()
+        if why:
+            c["failures"].append("power-up cut %d/%d: %s" % (k, len(log), why))
+        else:
+            c["ok"] += 1
+        if k < len(log):
+            off, data = log[k]
+            img[off:off + len(data)] = data
+    return c
+
+
+def _intact(b, src, c):
+    for rel in tree.walk(src):
+        if rel in user_data_files():
+            continue
+        try:
+            if b.d.read_file("/" + rel) != open(os.path.join(src, rel), "rb").read():
+                return "%s damaged" % rel
+        except OSError:
+            return "%s missing" % rel
+        c["files_checked"] += 1
+    st = b.store()
+    rec, msg = st.load_result
+    if sc._key(rec) != sc._key(b.rec) or sc._key(st.history()) != sc._key(b.hist):
+        return "the saved game is lost (%r)" % (msg,)
+    return None
+
+
+def after_update(held_deploy=True):
+    # A board with a saved game, updated (12 modules) in USB-write mode:
+    # the snapshot before its next ordinary power-up, and the tree.
+    b = deployed_board()
+    src = update_tree()
+    assert b.deploy(src) == 0, b.lines
+    snap = b.snapshot()
+    b.close()
+    return snap, src
+
+
+def after_first_deploy():
+    # A new board (CircuitPython formatted it and wrote boot_out.txt at its
+    # first boot), deployed once: the snapshot before its next power-up.
+    b = Board()
+    assert b.deploy(firmware_tree()) == 0, b.lines
+    snap = b.snapshot()
+    b.close()
+    return snap, firmware_tree()
