@@ -324,7 +324,14 @@ def _data_commands():
 
 def main(argv=None):
     args = parser().parse_args(argv)
-    return args.func(args) or 0
+    try:
+        return args.func(args) or 0
+    except RecursionError:
+        # Every reader says what is wrong with its file in one line; this
+        # is the net under them: a value nested deeper than any file of ours.
+        print("menagerie %s: a file it read nests its values too deeply to be one of Menagerie's"
+              % args.command, file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -120,6 +120,9 @@ def drive_findings(fs, board_id, said=()):
                         "deploy keeps on this computer)" % (what, again))
     manifest = tree.read_manifest(fs)
     files = manifest.get("files") if isinstance(manifest, dict) else None
+    if fs.isfile(tree.MANIFEST) and not isinstance(files, dict):
+        problems.append("%s, the list of what deploy copied, cannot be read (cut short or "
+                        "damaged): %s (it writes it again)" % (tree.MANIFEST, again))
     if isinstance(files, dict):
         for rel, meta in sorted(files.items()):
             if rel in manifest.get("user_data", ()) or not isinstance(meta, dict):
