@@ -120,7 +120,11 @@ def drive_findings(fs, board_id, said=()):
                         "deploy keeps on this computer)" % (what, again))
     manifest = tree.read_manifest(fs)
     files = manifest.get("files") if isinstance(manifest, dict) else None
-    if fs.isfile(tree.MANIFEST) and not isinstance(files, dict):
+    if not fs.exists(tree.MANIFEST):
+        problems.append("no Menagerie firmware on this drive (no deploy manifest: a new board, or a "
+                        "drive CircuitPython formatted afresh): %s (it puts back the saved games "
+                        "it keeps copies of)" % again)
+    elif not isinstance(files, dict):
         problems.append("%s, the list of what deploy copied, cannot be read (cut short or "
                         "damaged): %s (it writes it again)" % (tree.MANIFEST, again))
     if isinstance(files, dict):

@@ -249,9 +249,13 @@ def doctor_sees(b, src):
 def _as_deployed(fs):
     # Every file the drive's manifest lists is there with its digest, and
     # code.py is not the placeholder: the drive as the last deploy left it.
+    from host_tools import backups
     man = tree.read_manifest(fs)
     if not man:
         return False
+    for rel in backups.user_files():
+        if fs.isfile(rel) and not backups.is_text(fs.read(rel)):
+            return False
     for rel, meta in man["files"].items():
         if rel in man.get("user_data", ()):
             continue

@@ -252,7 +252,7 @@ def test_pull_says_when_the_save_file_is_truncated_or_unreadable(cut, how, junk,
             "folder": None, "flip": full[:at] + bytes([full[at] ^ 0x10]) + full[at + 1:]}[how]
     d = tempfile.mkdtemp()
     try:
-        drive = _make_drive(d, {SAVE: blob})
+        drive = _make_drive(d, dict(DRIVE, **{SAVE: blob}))
         rc, lines = _run(["pull", "--from", drive, "--out", os.path.join(d, "p")])
         assert rc in (0, 1), rc
         text = "\n".join(lines)
