@@ -144,6 +144,10 @@ def cmd_deploy(args):
                 print(savefiles.ensure(drive, dry_run=True))
             except savefiles.SaveFilesError as e:
                 print("PROBLEM: %s" % e, file=sys.stderr)
+            from host_tools import drivehealth
+            health = drivehealth.check(drivefs.FolderFS(drive))
+            if not health.ok:
+                print("would write nothing: %s" % health.line(), file=sys.stderr)
             return 0
         code = deploy_flow.run(drivefs.FolderFS(drive), out, args.board, plan,
                                remake_saves=args.remake_saves, hint=_usb_write_hint(args.board))

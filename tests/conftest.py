@@ -45,3 +45,13 @@ if not os.environ.get("MENAGERIE_PNG_DIR"):
 _backups = tempfile.mkdtemp(prefix="menagerie-backups-")
 atexit.register(shutil.rmtree, _backups, True)
 os.environ["MENAGERIE_BACKUPS"] = _backups
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _own_backups(tmp_path_factory, monkeypatch):
+    # Each test its own copies folder: the fake drives share one chip UID,
+    # and a copy one test's deploy took must not be put back by another's.
+    monkeypatch.setenv("MENAGERIE_BACKUPS", str(tmp_path_factory.mktemp("backups")))
