@@ -2,11 +2,14 @@
 # fresh build, copying only what changed.
 #
 # Order matters. CircuitPython reloads code.py whenever a file changes, and a
-# cable can be pulled at any moment. So when anything changes: first code.py
-# is replaced by a tiny placeholder that only prints "update in progress"
-# (a half-copied tree then boots into a clear message, never into an import
-# error), then every other file goes over as temp file + rename, then stale
-# files are removed, and the real code.py comes last.
+# cable can be pulled at any moment. So when anything changes: an earlier
+# interrupted deploy's temp files go, then code.py is replaced by a
+# placeholder that only prints "update in progress" (a half-copied tree then
+# boots into a clear message, never into an import error), then every other
+# file goes over its old self (in place when it takes as many clusters: no
+# FAT write, _put), boot.py first, then stale files are removed, and the
+# real code.py comes last. What runs before (copies of the saves, the
+# drive's health, the save files) is host_tools/deploy_flow.py.
 import os
 import sys
 
