@@ -8,6 +8,13 @@
 #   drive NAME: cuts N, files checked N, failures N
 # The old layout (one save file, issue 9) is run too, to show what the
 # checker catches.
+# Then the power-ups and deploys of issue 22 (tests/deploy_cases.py): the
+# power-up after an update and the first boot after a deploy, cut at every
+# flash step CircuitPython makes there (its boot_out.txt rewrite: none now);
+# a first deploy cut at every flash step while it makes the save files, and
+# a 12-module update over a saved game cut at every flash step, each state
+# followed by a power-up, doctor, the next deploy and the repair it offers:
+#   drive NAME: cuts N, files checked N, failures N, repaired N
 import os
 import sys
 import time
@@ -18,6 +25,7 @@ for p in (os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT):
     if p not in sys.path:
         sys.path.insert(0, p)
 
+import deploy_cases as dcs  # noqa: E402
 import drive_cases as dc  # noqa: E402
 import store_cases as sc  # noqa: E402
 
@@ -66,6 +74,45 @@ def main():
     print("old layout (saves/menagerie.sav), season, %d blocks moved: cuts %d, cuts that harmed "
           "another file %d" % (pad, old["cuts"], old["damage"]))
     print("drive proof CPU time %.1f s" % (time.process_time() - t))
+    deploys()
+
+
+def deploys():
+    from sim.drive import firmware_tree
+    t = time.process_time()
+    steps = []
+    for name, make in (("power-up after an update", dcs.after_update),
+                       ("first boot after a deploy", dcs.after_first_deploy)):
+        snap, src = make()
+        c = dcs.power_up_sweep(snap, src)
+        print(dcs.summary(name, c))
+        steps.append(c["steps"])
+    # What the checker sees when CircuitPython does rewrite boot_out.txt (its
+    # text differing, as the old boot.py's line did at every update).
+    b = dcs.deployed_board()
+    b.d.mount()
+    b.d.write_file("/boot_out.txt", b.d.read_file("/boot_out.txt").replace(
+        b"ready", b"usb-write (button held)"))
+    snap = b.snapshot()
+    b.close()
+    old = dcs.power_up_sweep(snap, firmware_tree())
+    print("power-ups: %d and %d flash steps of CircuitPython's own (boot_out.txt already holds its "
+          "text); with a boot_out.txt that differs: %d flash steps, cuts %d, failures %d"
+          % (steps[0], steps[1], old["steps"], old["cuts"], len(old["failures"])))
+    b = dcs.Board()
+    snap = b.snapshot()
+    b.close()
+    c = dcs.sweep(snap, firmware_tree(), phase="saves")
+    print(dcs.summary("deploy making save files", c))
+    b = dcs.deployed_board()
+    snap = b.snapshot()
+    b.close()
+    u = dcs.sweep(snap, dcs.update_tree())
+    print(dcs.summary("update yanked at every flush", u))
+    print("deploy sweeps: %d and %d flash steps, %d and %d distinct drives checked, %d and %d "
+          "mended by the next deploy alone; CPU time %.0f s"
+          % (c["steps"], u["steps"], c["states"], u["states"], c["ok"], u["ok"],
+             time.process_time() - t))
 
 
 if __name__ == "__main__":

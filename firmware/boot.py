@@ -5,8 +5,13 @@
 # writable for the host instead (to copy new firmware); saves then use nvm
 # only. Any error keeps CircuitPython's default (USB writable): a board that
 # cannot be updated looks bricked, which is worse than fewer saves.
-# The outcome is printed into boot_out.txt ("menagerie boot: ..."), and
-# code.py also reads the real mount state (menagerie.hw.regions.policy()).
+# It prints the same line whatever the policy (SAID, below): CircuitPython
+# rewrites boot_out.txt at every power-up whose text differs from the file's
+# (its FAT and root directory with it, a cut there can ruin the drive), and
+# `menagerie deploy` writes the text the next power-up will produce
+# (host_tools/bootout.py predict()), so an ordinary power-up writes nothing.
+# code.py reads the real mount state (menagerie.hw.regions.policy()); only an
+# error prints something else.
 # A USB_WRITE_BUTTON moved in settings.toml (MENAGERIE_PIN_<name>) is read on
 # its new pin.
 try:
@@ -40,11 +45,9 @@ try:
     except Exception as e:
         held = True  # cannot tell: keep the drive writable over USB
         print("menagerie boot: error reading button", e)
-    if held:
-        print("menagerie boot: usb-write (button held)")
-    else:
+    if not held:
         storage.remount("/", readonly=False)
-        print("menagerie boot: saves (drive read-only over USB)")
+    print("menagerie boot: ready")   # host_tools/bootout.py SAID
 except Exception as e:
     try:
         print("menagerie boot: error", e)

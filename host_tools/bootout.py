@@ -9,13 +9,19 @@ import re
 
 SUPPORTED_MAJOR = (9, 10)
 NAME = "boot_out.txt"
+# What firmware/boot.py prints at every power-up, whatever the storage policy
+# (tests/test_boot_out.py runs boot.py with the button held and not).
+SAID = "menagerie boot: ready\n"
+MARK = "boot.py output:"
 
 
 class BootOut:
-    def __init__(self, version, board_id, description):
+    def __init__(self, version, board_id, description, uid=None, text=""):
         self.version = version          # (major, minor, patch) or None
         self.board_id = board_id        # or None
         self.description = description  # the first line
+        self.uid = uid                  # the chip's unique id (hex), or None
+        self.text = text                # the whole file
 
     def version_text(self):
         return ".".join(str(n) for n in self.version) if self.version else "unknown"
@@ -28,19 +34,52 @@ def parse(text):
     m = re.search(r"CircuitPython (\d+)\.(\d+)\.(\d+)", first)
     if m:
         version = tuple(int(g) for g in m.groups())
-    board_id = None
+    board_id = uid = None
     for line in lines:
         if line.startswith("Board ID:"):
             board_id = line.split(":", 1)[1].strip()
-    return BootOut(version, board_id, first)
+        elif line.startswith("UID:") and uid is None:
+            u = line[4:].strip()
+            if u and all(ch in "0123456789ABCDEFabcdef" for ch in u):
+                uid = u.upper()
+    return BootOut(version, board_id, first, uid, text)
 
 
 def read(drive):
-    path = os.path.join(drive, NAME)
-    if not os.path.exists(path):
+    # drive: a folder or a drivefs object (host_tools/drivefs.py).
+    if isinstance(drive, str):
+        path = os.path.join(drive, NAME)
+        if not os.path.exists(path):
+            return None
+        with open(path, "rb") as f:
+            raw = f.read()
+    else:
+        try:
+            raw = drive.read(NAME)
+        except OSError:
+            return None
+    return parse(raw.decode("utf-8", "replace"))
+
+
+def predict(text, said=SAID):
+    # The boot_out.txt CircuitPython writes at the next power-up of a board
+    # whose boot.py prints `said`: its own lines as the last power-up wrote
+    # them (version, Board ID, UID, a Pico W's MAC; main.c run_boot_py),
+    # then "boot.py output:" and boot.py's text. None when `text` is not a
+    # boot_out.txt CircuitPython wrote (it is then left to the board).
+    if "\x00" in text or "\ufffd" in text:
         return None
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return parse(f.read())
+    nl = "\r\n" if "\r\n" in text else "\n"
+    head = []
+    for line in text.splitlines(True):
+        if line.rstrip("\r\n") == MARK:
+            break
+        head.append(line)
+    if len(head) < 2 or not head[0].startswith("Adafruit CircuitPython ") or \
+            not any(h.startswith("Board ID:") for h in head) or not head[-1].endswith("\n"):
+        return None
+    out = "".join(head) + MARK + nl + said.replace("\n", nl)
+    return out if len(out.encode("utf-8")) < 512 - 26 else None
 
 
 def problems(boot, board_id=None):

@@ -64,7 +64,7 @@ def cmd_deploy(args):
     if args.mpremote:
         from host_tools import mpremote_deploy
         return mpremote_deploy.main(args)
-    from host_tools import bootout, deploy, savefiles, tree
+    from host_tools import bootout, deploy, deploy_flow, drivefs, savefiles, tree
     from host_tools.build import build, user_data_files
     drive = args.to
     if drive is None:
@@ -144,59 +144,17 @@ def cmd_deploy(args):
                 print(savefiles.ensure(drive, dry_run=True))
             except savefiles.SaveFilesError as e:
                 print("PROBLEM: %s" % e, file=sys.stderr)
+            from host_tools import drivehealth
+            health = drivehealth.check(drivefs.FolderFS(drive))
+            if not health.ok:
+                print("would write nothing: %s" % health.line(), file=sys.stderr)
             return 0
-        try:
-            deploy.apply(plan, out, drive)
-        except PermissionError:
-            print("the drive is read-only for the computer: the firmware owns it. %s"
-                  % _usb_write_hint(args.board), file=sys.stderr)
-            return 1
-        except (OSError, deploy.DeployError) as e:
-            print("deploy stopped: %s" % e, file=sys.stderr)
-            try:
-                sizes = savefiles.windows(drive)
-            except OSError:
-                sizes = [0, 0]
-            if sizes[0] and sizes[1]:
-                # The firmware grew past the room the save files left: say
-                # what they hold and take; they are never shrunk silently.
-                print("your save files (%s KB windows, %d KiB) are kept: they hold your saved game "
-                      "and history, and are never shrunk by a deploy. Make room by deleting files of "
-                      "your own, or deploy the compiled (.mpy) build; or copy the save off with "
-                      "`menagerie pull`, delete save_a/, save_b/ and saves/, and deploy again "
-                      "(it makes smaller ones; the game in progress is then lost)" %
-                      (sizes[0] // 1024, savefiles.need(sizes[0]) // 1024), file=sys.stderr)
-            return 1
-        print("copied %d file(s) (%s), deleted %d, %d unchanged"
-              % (len(plan.copy), tree.kib(plan.bytes), len(plan.delete), plan.same))
-        # After the firmware (which must fit first): the save files, made here
-        # and never by the board (host_tools/savefiles.py says why).
-        try:
-            if args.remake_saves:
-                _ask_remake(drive, savefiles)
-            print(savefiles.ensure(drive))
-        except savefiles.SaveFilesError as e:
-            print("PROBLEM: %s; the board saves to its 4 KB nvm only until then" % e,
-                  file=sys.stderr)
-            return 1
-        except OSError as e:
-            print("deploy stopped while making the save files: %s (deploy again)" % e,
-                  file=sys.stderr)
-            return 1
+        code = deploy_flow.run(drivefs.FolderFS(drive), out, args.board, plan,
+                               remake_saves=args.remake_saves, hint=_usb_write_hint(args.board))
+        if code:
+            return code
         return _placed(drive)
     return 0
-
-
-def _ask_remake(drive, savefiles):
-    # A make cut short leaves saves/fill.tmp, and the next one starts over,
-    # keeping the saved game of every file still whole: a remake asked for
-    # takes the same path (host_tools/savefiles.py, store/drivemake.py).
-    from menagerie.store import layout
-    if savefiles.state(drive) != "ok":
-        return  # ensure() makes them again anyway
-    os.makedirs(os.path.join(drive, layout.GUARD_DIR), exist_ok=True)
-    with open(os.path.join(drive, layout.FILL_FILE), "wb"):
-        pass
 
 
 def _placed(drive):
@@ -370,7 +328,14 @@ def _data_commands():
 
 def main(argv=None):
     args = parser().parse_args(argv)
-    return args.func(args) or 0
+    try:
+        return args.func(args) or 0
+    except RecursionError:
+        # Every reader says what is wrong with its file in one line; this
+        # is the net under them: a value nested deeper than any file of ours.
+        print("menagerie %s: a file it read nests its values too deeply to be one of Menagerie's"
+              % args.command, file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

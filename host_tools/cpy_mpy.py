@@ -221,7 +221,8 @@ def shadowing_sources(new_files, drive):
     for rel in new_files:
         if rel.endswith(".mpy"):
             py = rel[:-4] + ".py"
-            if py not in have and os.path.isfile(os.path.join(drive, py)):
+            if py not in have and (os.path.isfile(os.path.join(drive, py)) if isinstance(drive, str)
+                                   else drive.isfile(py)):
                 out.append(py)
     return out
 

@@ -56,27 +56,95 @@ def check(path, board_id=None):
     check_config.doctor(r, path)   # When Animals Attack's config.ini, if there is one
     _space(r, path, board_id, boot is not None, micropython)
     if boot is not None and not micropython:
-        _save_files(r, path, board_id)
-    _drift(r, path, manifest)
+        from host_tools import drivefs
+        problems, notes = drive_findings(drivefs.FolderFS(path), board_id, r.problems)
+        for p in problems:
+            r.problem(p)
+        for n in notes:
+            r.note(n)
+        if not problems and savefiles_ok(path):
+            _placement(r, path)
+        from host_tools import backups
+        for line in backups.listing(boot):
+            r.note(line)
+    else:
+        _drift(r, path, manifest)
     return r
 
 
-def _save_files(r, path, board_id):
-    # The board never makes its save files (host_tools/savefiles.py): without
-    # them it saves to its 4 KB nvm only, and a long game cannot be saved.
+def savefiles_ok(path):
     from host_tools import savefiles
-    now = savefiles.state(path)
+    return savefiles.state(path) == "ok"
+
+
+def drive_findings(fs, board_id, said=()):
+    # What is wrong on a CIRCUITPY drive after an unplug or a cut, read
+    # through a drivefs object (the drive model's tests pass theirs: every
+    # damaged state a cut leaves must show here, tests/deploy_cases.py):
+    # -> (problems, notes), each problem naming its fix. said: problems
+    # already found (a missing module the import check named is not said
+    # twice).
+    from host_tools import deploy, drivehealth, savefiles
+    problems, notes = [], []
+    health = drivehealth.check(fs)
+    if not health.ok:
+        return [health.line()], notes
+    notes += health.notes
+    again = "run `menagerie deploy --board %s`" % board_id
+    try:
+        code = fs.read("code.py") if fs.isfile("code.py") else b""
+    except OSError:
+        code = b""
+    if code.startswith(deploy.PLACEHOLDER):
+        problems.append("an update was cut short (code.py is the deploy's placeholder, so the board "
+                        "only says \"update in progress\"): %s again" % again)
+    from host_tools import backups
+    for rel in backups.user_files():
+        try:
+            data = fs.read(rel) if fs.isfile(rel) else None
+        except OSError:
+            data = b"\xff"
+        if data is not None and not backups.is_text(data):
+            problems.append("%s is damaged (not text: a cut while the drive was written): %s "
+                            "(it puts back the copy kept on this computer)" % (rel, again))
+    now = savefiles.state(fs)
     if now == "ok":
-        w = savefiles.windows(path)[0] // 1024
-        r.note("save files in order (%s, %d KB windows%s)" % (
+        w = savefiles.windows(fs)[0] // 1024
+        notes.append("save files in order (%s, %d KB windows%s)" % (
             ", ".join(savefiles.SAVES), w,
             "" if w == 48 else ": what the drive had room for, 48 KB on a roomier one"))
-        _placement(r, path)
-        return
-    what = "missing" if now == "missing" else "damaged or cut short"
-    r.problem("the save files are %s, so the board saves to its 4 KB nvm only (a long game "
-              "cannot be saved): run `menagerie deploy --board %s` (it keeps a saved game)"
-              % (what, board_id))
+    else:
+        what = "missing" if now == "missing" else "damaged or cut short"
+        problems.append("the save files are %s, so the board saves to its 4 KB nvm only (a long game "
+                        "cannot be saved): %s (it keeps a saved game, and puts back the copies "
+                        "deploy keeps on this computer)" % (what, again))
+    manifest = tree.read_manifest(fs)
+    files = manifest.get("files") if isinstance(manifest, dict) else None
+    if not fs.exists(tree.MANIFEST):
+        problems.append("no Menagerie firmware on this drive (no deploy manifest: a new board, or a "
+                        "drive CircuitPython formatted afresh): %s (it puts back the saved games "
+                        "it keeps copies of)" % again)
+    elif not isinstance(files, dict):
+        problems.append("%s, the list of what deploy copied, cannot be read (cut short or "
+                        "damaged): %s (it writes it again)" % (tree.MANIFEST, again))
+    if isinstance(files, dict):
+        for rel, meta in sorted(files.items()):
+            if rel in manifest.get("user_data", ()) or not isinstance(meta, dict):
+                continue
+            if not fs.isfile(rel):
+                mod = rel.rsplit(".", 1)[0].replace("/", ".")
+                if not any(rel in t or mod.split(".")[-1] in t for t in said):
+                    problems.append("%s is missing: %s to put it back" % (rel, again))
+                continue
+            try:
+                ok = tree.digest_bytes(fs.read(rel))[:len(str(meta.get("sha256")))] \
+                    == meta.get("sha256")
+            except OSError:
+                ok = False
+            if not ok and not any(rel in t for t in said):
+                problems.append("%s is not what deploy copied (a copy cut short, or an edit): %s "
+                                "to put it back" % (rel, again))
+    return problems, notes
 
 
 def _placement(r, path):

@@ -67,7 +67,10 @@ def _kind(v):
 
 
 def _show(v):
-    t = json.dumps(v, ensure_ascii=True)
+    try:
+        t = json.dumps(v, ensure_ascii=True)
+    except (RecursionError, ValueError):
+        return "a nested value"
     return t if len(t) <= 20 else t[:17] + "..."
 
 
@@ -175,6 +178,8 @@ def _read_json(path, what):
         raise HistoryError("%s is not text, not %s" % (path, what))
     try:
         return json.loads(text)
+    except RecursionError:
+        raise HistoryError("%s is nested too deeply to be %s" % (path, what))
     except ValueError as e:
         line = getattr(e, "lineno", None)
         raise HistoryError("%s is not valid JSON%s, not %s" % (

@@ -105,9 +105,10 @@ def read_manifest(link, info, root=None):
     import json
     text = link.run("f=open(%r)\nprint(f.read())\nf.close()" % tree.MANIFEST)
     try:
-        return json.loads(text)
-    except ValueError:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
         return None
+    return data if isinstance(data, dict) else None
 
 
 def apply(link, p, root, bar=None):

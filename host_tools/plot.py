@@ -125,6 +125,11 @@ def main(args):
     except (OSError, ValueError) as e:
         print("cannot plot: %s" % e, file=sys.stderr)
         return 1
+    except RecursionError:
+        # A value nested deeper than any game, met past the reading.
+        print("cannot plot: %s holds values nested too deeply to be finished games"
+              % args.source, file=sys.stderr)
+        return 1
     for p in written:
         print("wrote %s" % p)
     for n, t in skipped:

@@ -105,6 +105,16 @@ def drive_regions(drive, raw, short=None):
             blob = blob + b"\xff" * (size - len(blob))
         regions.append(Region(blob, False))
     full = getattr(lay, "SAVE_FILE_SIZE", 0)   # what deploy makes (48 KB windows)
+    present = [n for n in window_files(lay) if n in data]
+    if short is not None and present:
+        # Deploy makes both files, of one size: a lone one, or a smaller
+        # one, cannot be told from a file cut short at a window's size.
+        biggest = max(len(data[n]) for n in present)
+        for name in window_files(lay):
+            if name not in data:
+                short.append("%s is missing beside %s (deploy makes both)" % (name, present[0]))
+            elif len(data[name]) < biggest and name not in want:
+                short.append("%s is truncated: %d of %d bytes" % (name, len(data[name]), biggest))
     for name in sorted(want):
         want[name] = max(want[name], full)
         if name in data and len(data[name]) < want[name] and short is not None:
@@ -143,13 +153,27 @@ def decode(regions, counts=None):
     # (record, message, history) from region bytes, via the firmware's store;
     # counts (a dict) gets "history_dropped": finished games the board had to
     # drop (its history full), counted in every base it wrote.
+    # counts["unreadable"]: finished games whose JSON, under a good CRC,
+    # nests too deeply to read (a crafted or foreign file): left out, said.
     ensure_firmware_importable()
     from menagerie.store import Store
     st = Store(regions)
-    record, message = st.load()
+    try:
+        record, message = st.load()
+    except RecursionError:
+        raise PullError("the save file holds a save nested too deeply to read "
+                        "(damaged, or not a Menagerie save)")
     if counts is not None:
         counts["history_dropped"] = st.hist_dropped
-    return record, message, st.history()
+    history, bad = [], 0
+    for i in range(st.history_count()):
+        try:
+            history.append(st.history_entry(i))
+        except RecursionError:
+            bad += 1
+    if counts is not None:
+        counts["unreadable"] = bad
+    return record, message, history
 
 
 def pull(out, source=None, mpremote=None, run=None):
@@ -177,6 +201,9 @@ def pull(out, source=None, mpremote=None, run=None):
     unreadable = None
     if record is None and not history and written:
         unreadable = "the save file holds data but no readable save (damaged, or not a Menagerie save)"
+    if counts.get("unreadable"):
+        unreadable = ("%d finished game(s) on the board are nested too deeply to read and were "
+                      "left out" % counts["unreadable"])
     # problems: what makes this pull incomplete (main() exits 1 for them).
     meta = {"source": where, "layout": kind, "files": got, "missing": missing, "message": message,
             "problems": short + ([unreadable] if unreadable else []),
@@ -235,6 +262,12 @@ def main(args):
         print("note: " + FRESHNESS)
     if meta["history_dropped"]:
         print("note: " + dropped_note(meta["history_dropped"]))
+    if not args.mpremote:
+        # The copies `menagerie deploy` keeps of this board's saves (taken
+        # before each deploy wrote anything): where to look after a mishap.
+        from host_tools import backups
+        for line in backups.listing(bootout.read(source)):
+            print("note: " + line)
     for problem in meta["problems"]:
         # Said last, on stderr, and the exit status says it too: a pull
         # that may have lost games must not look like a complete one.

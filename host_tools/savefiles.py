@@ -14,6 +14,7 @@
 # they have, never shrinking or growing them (a saved game is in them).
 import os
 
+from host_tools import drivefs
 from host_tools.paths import ensure_firmware_importable
 
 ensure_firmware_importable()
@@ -36,49 +37,14 @@ class SaveFilesError(Exception):
     pass
 
 
-class HostFS:
-    # drivemake's fs calls on a mounted drive (paths from the drive's root).
-    def __init__(self, root):
-        self.root = root
-
-    def _p(self, path):
-        return os.path.join(self.root, path.lstrip("/"))
-
-    def open(self, path, mode="rb"):
-        return open(self._p(path), mode)
-
-    def mkdir(self, path):
-        os.mkdir(self._p(path))
-
-    def remove(self, path):
-        p = self._p(path)
-        if os.path.isdir(p):
-            os.rmdir(p)
-        else:
-            os.remove(p)
-
-    def stat(self, path):
-        return tuple(os.stat(self._p(path)))
-
-    def statvfs(self, path="/"):
-        # (bsize, frsize, blocks, bfree, ...) as os.statvfs; where there is
-        # none (Windows) the cluster size is unknown: 4 KB overestimates
-        # what the files need, which only leaves some room free after them.
-        if hasattr(os, "statvfs"):
-            return tuple(os.statvfs(self._p(path)))
-        import shutil
-        u = shutil.disk_usage(self.root)
-        return (4096, 4096, u.total // 4096, u.free // 4096, u.free // 4096, 0, 0, 0, 0, 255)
-
-    def sync(self):
-        if hasattr(os, "sync"):
-            os.sync()
+# drivemake's fs calls on a mounted drive (paths from the drive's root).
+HostFS = drivefs.FolderFS
 
 
 def state(drive):
     # "ok", "missing" (none of them) or "damaged" (some missing, cut short,
     # or not tagged), from what the computer sees.
-    ok, fresh, unfinished = drivefiles.status(HostFS(drive))
+    ok, fresh, unfinished = drivefiles.status(drivefs.of(drive))
     if ok[0] and ok[1] and not unfinished:
         return "ok"
     return "missing" if fresh else "damaged"
@@ -86,13 +52,29 @@ def state(drive):
 
 def free(drive):
     # Free bytes on the drive, as drivemake counts them.
-    st = HostFS(drive).statvfs("/")
+    st = drivefs.of(drive).statvfs("/")
     return (st[1] or st[0]) * st[3]
+
+
+def taken(drive):
+    # Bytes the store's own files and folders hold on the drive (what a
+    # remake frees first), cluster by cluster.
+    fs = drivefs.of(drive)
+    st = fs.statvfs("/")
+    cs = st[1] or st[0]
+    n = 0
+    for rel in SAVES + (layout.GUARD_FILE, layout.FILL_FILE):
+        try:
+            if fs.isfile(rel):
+                n += -(-fs.getsize(rel) // cs) * cs
+        except OSError:
+            pass
+    return n + cs * sum(1 for d in layout.SAVE_DIRS if fs.isdir(d))
 
 
 def windows(drive):
     # Each save file's window size in bytes (0: missing or damaged).
-    return drivefiles.status(HostFS(drive))[0]
+    return drivefiles.status(drivefs.of(drive))[0]
 
 
 def _kb(n):
@@ -115,39 +97,53 @@ def _window(fs, rel):
     return data if data.strip(b"\xff") else None
 
 
-def _check_ours(drive):
+def _put_window(fs, rel, data):
+    with fs.open("/" + rel, "r+b") as f:
+        f.seek(layout.GUARD)
+        f.write(data)
+        f.flush()
+        if hasattr(f, "fileno"):
+            os.fsync(f.fileno())
+
+
+def _check_ours(fs):
     for d in layout.SAVE_DIRS:
-        p = os.path.join(drive, d)
-        if os.path.exists(p) and not os.path.isdir(p):
+        if fs.exists(d) and not fs.isdir(d):
             raise SaveFilesError("%s is a file, where the board's save folder goes: move it away "
                                  "and deploy again" % d)
-        if os.path.isdir(p):
-            for name in os.listdir(p):
+        if fs.isdir(d):
+            for name in fs.listdir(d):
                 if name.lower() != layout.SAVE_NAME:
                     raise SaveFilesError("%s/ holds %s, which is not the board's save file: "
                                          "move it away and deploy again" % (d, name))
-                with open(os.path.join(p, name), "rb") as f:
+                with fs.open("%s/%s" % (d, name), "rb") as f:
                     head = f.read(len(layout.TAG))
-                if head and head != layout.TAG:
+                if head and head != layout.TAG and head.strip(b"\xff"):
                     raise SaveFilesError("%s/%s is not a Menagerie save file: move it away and "
                                          "deploy again" % (d, name))
 
 
-def ensure(drive, dry_run=False):
+def ensure(drive, dry_run=False, reserve=0, restore=None):
     # Makes the save files if they are not in order; returns one line to
     # print. SaveFilesError: files in the way that are not the board's.
-    now = state(drive)
+    # drive: the drive's folder or a drivefs object; reserve: bytes to leave
+    # free beside them (the firmware a deploy copies next); restore(fs): puts
+    # saved games back from the computer's copies when the drive had none
+    # (host_tools/backups.py), -> where from (a list, empty: nothing).
+    fs = drivefs.of(drive)
+    now = state(fs)
     if now == "ok":
-        line = "kept your save files (%s, %s windows)" % (", ".join(SAVES), _kb(windows(drive)[0]))
-        left = free(drive)
+        line = "kept your save files (%s, %s windows)" % (", ".join(SAVES), _kb(windows(fs)[0]))
+        left = free(fs)
         if left < drivemake.ROOM:
             line += ("; WARNING: only %d KiB left free beside them (a settings edit may not fit)"
                      % (left // 1024))
         return line
-    _check_ours(drive)
+    if not drivefiles.status(fs)[2]:
+        # (With saves/fill.tmp there, a make was cut: everything is ours.)
+        _check_ours(fs)
     if dry_run:
         return "would make the save files (%s: %s)" % (now, ", ".join(SAVES))
-    fs = HostFS(drive)
     kept = {}
     for rel in SAVES:
         data = _window(fs, rel)
@@ -157,16 +153,17 @@ def ensure(drive, dry_run=False):
     # back into the same size); with none, make() picks by the free space.
     size = max([len(d) for d in kept.values()] or [0]) or None
     for rel in SAVES + layout.SAVE_DIRS + (layout.GUARD_FILE, layout.FILL_FILE):
-        if os.path.exists(os.path.join(drive, rel)):
+        if fs.exists(rel):
             fs.remove("/" + rel)
-    ok = drivemake.make(fs, size)
+    st = fs.statvfs("/")
+    csize = st[1] or st[0]
+    ok = drivemake.make(fs, size, -(-reserve // csize) if reserve else 0)
     for rel, data in sorted(kept.items()):
-        if os.path.exists(os.path.join(drive, rel)) and len(data) <= ok[SAVES.index(rel)]:
-            with fs.open("/" + rel, "r+b") as f:
-                f.seek(layout.GUARD)
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
+        if fs.exists(rel) and len(data) <= ok[SAVES.index(rel)]:
+            _put_window(fs, rel, data)
+    back = []
+    if now == "missing" and ok[0] and ok[1] and restore is not None:
+        back = restore(fs)
     fs.sync()
     if not (ok[0] and ok[1]):
         if size:
@@ -178,5 +175,8 @@ def ensure(drive, dry_run=False):
                 "deploy again" % ((NEED_MIN + drivemake.ROOM) // 1024, NEED // 1024))
     small = "" if ok[0] == layout.WINDOW else (
         ": %s windows, what the drive has room for (48 KB on a roomier drive)" % _kb(ok[0]))
+    if back:
+        return ("made the save files (%s)%s and put back your saved games from %s"
+                % (", ".join(SAVES), small, back[0]))
     return "made the save files (%s)%s%s" % (", ".join(SAVES), small,
                                              ", your saved game kept" if kept else "")

@@ -37,10 +37,12 @@ def same_digest(path, kept):
 
 
 def digest(path):
-    h = hashlib.sha256()
     with open(path, "rb") as f:
-        h.update(f.read())
-    return h.hexdigest()
+        return digest_bytes(f.read())
+
+
+def digest_bytes(data):
+    return hashlib.sha256(data).hexdigest()
 
 
 def on_disk(size):
@@ -55,11 +57,18 @@ def sizes(root, files):
 
 
 def read_manifest(root):
+    # root: a folder, or a drivefs object (host_tools/drivefs.py). None when
+    # there is none or it is not a manifest.
     try:
-        with open(os.path.join(root, MANIFEST), encoding="utf-8") as f:
-            return json.load(f)
-    except (OSError, ValueError):
+        if isinstance(root, str):
+            with open(os.path.join(root, MANIFEST), "rb") as f:
+                raw = f.read()
+        else:
+            raw = root.read(MANIFEST)
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return None
+    return data if isinstance(data, dict) else None
 
 
 def write_manifest(root, board_id, target, user_data, extra=None):

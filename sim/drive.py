@@ -1,6 +1,12 @@
 """A CIRCUITPY drive for tests: ChaN's FatFs (PyPI fatfs-ng, the library
 CircuitPython builds as oofatfs) over sim/rp2040_flash.py.
 
+Two sides use it, one at a time: the board (FatFs straight over the flash
+layer, as CircuitPython runs it: `mount()`, `power_up()`) and a computer
+over USB (`mount_host()`: FatFs as the computer's FAT driver, through
+sim/hostdisk.py, which sends blocks in the computer's order, two per
+mass-storage call; `eject()` ends that).
+
 Drive.circuitpy(size) formats it as CircuitPython does on first boot (FAT12
 for the Pico's ~1 MB: mkfs with FatFs's defaults, then .fseventsd/no_log,
 .metadata_never_index, .Trashes, .Trash-1000, settings.toml, code.py, lib/),
@@ -61,6 +67,12 @@ class DriveFile:
         _ok(res, "read")
         return data
 
+    def truncate(self):
+        # At the current position (FatFs f_truncate).
+        res = w.pyf_truncate(self.fh)
+        self.drive.check_power()
+        _ok(res, "truncate")
+
     def write(self, data):
         res = w.pyf_write(self.fh, bytes(data))
         self.drive.check_power()
@@ -115,6 +127,14 @@ class DriveFS:
         if res != w.PY_FR_OK:
             raise OSError(2, "remove %s" % path)
 
+    def rename(self, old, new):
+        # FatFs f_rename: refuses an existing target (the host side's
+        # replace() removes it first, as a FAT driver does).
+        res = w.pyf_rename(self.d.p._adjust_path(old), self.d.p._adjust_path(new))
+        self.d.check_power()
+        if res != w.PY_FR_OK:
+            raise OSError(17, "rename %s %s: %s" % (old, new, w.fresult_to_name(res)))
+
     def stat(self, path):
         fi = w.FILINFO_Handle()
         res = w.pyf_stat(self.d.p._adjust_path(path), fi)
@@ -128,15 +148,16 @@ class DriveFS:
         # (bsize, frsize, blocks, bfree, ...) as CircuitPython's os.statvfs:
         # counted from the FAT here (fatfs-ng has no f_getfree).
         from sim import fatcheck
-        self.d.flash.flush()
         try:
-            v = fatcheck.Volume(bytes(self.d.flash.storage))
+            v = fatcheck.Volume(self.d.view())
         except ValueError:
             raise OSError(5, "no filesystem")
         free = sum(1 for c in range(2, v.n_clusters + 2) if v.fat(c) == 0)
         return (v.cluster, v.cluster, v.n_clusters, free, free, 0, 0, 0, 0, 255)
 
     def sync(self):
+        if self.d.host is not None:
+            self.d.host.sync()
         self.d.flash.flush()
         self.d.check_power()
 
@@ -167,6 +188,7 @@ class Drive:
         self.p = Partition(self.flash)
         self.fs = DriveFS(self)
         self.mounted = False
+        self.host = None          # the computer's HostDisk while it has the drive
 
     # -- power ---------------------------------------------------------------
     def check_power(self):
@@ -180,6 +202,24 @@ class Drive:
         self.p.mount()
         self.mounted = True
 
+    def mount_host(self, order="sorted", seed=0):
+        # The computer mounts the drive (a fresh mount: its FAT driver's
+        # next-fit starts at the volume's first cluster, as Linux's vfat on
+        # FAT12/16 does); `fs` then goes through the computer's cache.
+        from sim.hostdisk import HostDisk
+        self.close()
+        self.host = HostDisk(self.flash, order, seed)
+        self.p = Partition(self.host)
+        self.p.mount()
+        self.mounted = True
+
+    def eject(self):
+        # The computer syncs and lets go (safely removed).
+        if self.host is not None and not self.flash.dead:
+            self.host.sync()
+        self.flash.flush()
+        self.close()
+
     def close(self):
         # fatfs-ng has 10 drive slots; unmount frees this one.
         try:
@@ -187,6 +227,7 @@ class Drive:
         except Exception:
             pass
         self.mounted = False
+        self.host = None
 
     def reboot(self, image=None):
         # Power back on: the RAM cache is gone, FatFs mounts afresh.
@@ -194,6 +235,87 @@ class Drive:
         if image is not None:
             self.flash.storage[:] = image
         self.mount()
+
+    def unplug(self):
+        # The cable comes out: the computer's unsent blocks and the flash
+        # layer's cached sector are lost.
+        self.close()
+        self.flash.power_off()
+
+    def power_up(self, board_id="raspberry_pi_pico", held=False, uid=None, version=None):
+        # CircuitPython's power-up before code.py (supervisor filesystem_init,
+        # main.c run_boot_py): mount the drive, or format it afresh when it
+        # holds no filesystem (everything on it is lost); run boot.py (held:
+        # the USB-write button pressed); then rewrite boot_out.txt if, and
+        # only if, its bytes differ from the boot text (after a 1 s wait:
+        # create-always, write, close, flush). -> dict: formatted, wrote
+        # (boot_out.txt rewritten), steps (flash steps it took), writable
+        # (code may write the drive), text.
+        # Call it on a drive whose power was off (unplug()): a cut armed
+        # before it falls inside it.
+        from sim import cp_boot
+        s0 = self.flash.steps
+        formatted = False
+        try:
+            self.mount()
+        except Exception as e:
+            if "error code 13" not in str(e):   # FR_NO_FILESYSTEM
+                # Any other error: CircuitPython starts in safe mode without
+                # CIRCUITPY (NO_CIRCUITPY); only its REPL is left.
+                return {"formatted": False, "wrote": False, "steps": 0, "writable": False,
+                        "text": "", "safe_mode": str(e)}
+            self._format()
+            formatted = True
+        try:
+            boot_py = self.read_file("/boot.py")
+        except OSError:
+            boot_py = None
+        kw = {}
+        if uid:
+            kw["uid"] = uid
+        if version:
+            kw["version"] = version
+        text, writable = cp_boot.boot_text(board_id, boot_py, held, **kw)
+        data = text.encode("utf-8")
+        try:
+            with self.fs.open("/boot_out.txt", "rb") as f:
+                old = f.read(len(data) + 1)
+        except OSError:
+            old = None
+        wrote = old != data
+        if wrote:
+            # CircuitPython checks none of these calls' results.
+            try:
+                with self.fs.open("/boot_out.txt", "wb") as f:
+                    f.write(data)
+            except OSError:
+                pass
+            self.flash.flush()
+            self.check_power()
+        return {"formatted": formatted, "wrote": wrote, "steps": self.flash.steps - s0,
+                "writable": writable, "text": text, "safe_mode": None}
+
+    def erase_filesystem(self):
+        # storage.erase_filesystem() from the board's REPL: CircuitPython
+        # makes a fresh filesystem (f_mkfs: boot sector, FAT, root directory;
+        # the old data blocks stay, unreferenced) with its first-boot files,
+        # then resets: power_up() next.
+        self.flash.power_off()
+        self._format()
+        self.close()
+        self.flash.power_off()
+
+    def view(self):
+        # The volume as the side that has it mounted sees it, without
+        # sending anything: flash, the flash layer's cached sector, the
+        # computer's unsent blocks.
+        img = bytearray(self.flash.storage)
+        if self.flash._cache is not None:
+            img[self.flash._cache_off:self.flash._cache_off + len(self.flash._cache)] = self.flash._cache
+        if self.host is not None:
+            for b, data in self.host.dirty.items():
+                img[b * 512:(b + 1) * 512] = data
+        return bytes(img)
 
     def image(self):
         self.flash.flush()
@@ -203,16 +325,23 @@ class Drive:
     @classmethod
     def circuitpy(cls, size=1024 * 1024, quirk=True):
         d = cls(size, quirk)
-        d.p.mkfs()
-        d.mount()
-        d.fs.mkdir("/.fseventsd")
+        d._format()
+        return d
+
+    def _format(self):
+        # What CircuitPython's filesystem_init makes on a drive without a
+        # filesystem (no volume label: fatfs-ng has no f_setlabel).
+        self.close()
+        self.p = Partition(self.flash)
+        self.p.mkfs()
+        self.mount()
+        self.fs.mkdir("/.fseventsd")
         for name in ("/.fseventsd/no_log", "/.metadata_never_index", "/.Trashes",
                      "/.Trash-1000", "/settings.toml"):
-            d.write_file(name, b"")
-        d.write_file("/code.py", b'print("Hello World!")\n')
-        d.fs.mkdir("/lib")
-        d.flash.flush()
-        return d
+            self.write_file(name, b"")
+        self.write_file("/code.py", b'print("Hello World!")\n')
+        self.fs.mkdir("/lib")
+        self.flash.flush()
 
     def write_file(self, path, data):
         with self.fs.open(path, "wb") as f:

@@ -149,6 +149,9 @@ class Volume:
                     own[b] = path
         return own
 
+    def block_cluster(self, b):
+        return (b - self.data0) // self.spc + 2
+
     def in_data(self, b):
         return self.data0 <= b < self.data0 + self.n_clusters * self.spc
 
@@ -247,7 +250,10 @@ def isolation_problems(img, save_paths, guard_paths=(), guard=4096):
             for b in range(s * 8, s * 8 + 8):
                 who = own.get(b)
                 if who is None:
-                    free = free or v.in_data(b)
+                    # Free in the FAT (a later file could be given it); a
+                    # lost cluster (in use, no file's: left by a cut) is
+                    # never written by anyone.
+                    free = free or (v.in_data(b) and v.fat(v.block_cluster(b)) == 0)
                 elif who not in mine and b not in spare:
                     problems.append("%s: flash sector %d also holds %s" % (path, s, name[who]))
                     free = False

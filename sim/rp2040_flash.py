@@ -44,6 +44,7 @@ class Rp2040Flash(Disk):
         self.dead = False         # power is off: nothing reaches flash
         self.flushed = []         # sector offsets flushed (when tracing)
         self.tracing = False
+        self.log = None           # a list: (offset, bytes) of every flash step done
 
     # -- the fatfs Disk interface ------------------------------------------
     def ioctl_get_sector_count(self):
@@ -105,6 +106,8 @@ class Rp2040Flash(Disk):
             self.dead = True
             return
         self.storage[off:off + SECTOR] = b"\xff" * SECTOR
+        if self.log is not None:
+            self.log.append((off, b"\xff" * SECTOR))
         for p in range(PAGES):
             a = off + p * PAGE
             page = data[p * PAGE:(p + 1) * PAGE]
@@ -117,6 +120,8 @@ class Rp2040Flash(Disk):
                 self.dead = True
                 return
             self.storage[a:a + PAGE] = page  # erased bytes AND page
+            if self.log is not None:
+                self.log.append((a, bytes(page)))
 
     def _step(self):
         # True if the next flash step runs; False if the power is cut first.

@@ -38,3 +38,20 @@ if not os.environ.get("MENAGERIE_PNG_DIR"):
     _png_dir = tempfile.mkdtemp(prefix="menagerie-png-")
     atexit.register(shutil.rmtree, _png_dir, True)
     os.environ["MENAGERIE_PNG_DIR"] = _png_dir
+
+# `menagerie deploy` copies a board's saves to the computer before it writes
+# (host_tools/backups.py): in the tests, into a folder of this run's own,
+# never the checkout (its default is menagerie-backups/ where it runs).
+_backups = tempfile.mkdtemp(prefix="menagerie-backups-")
+atexit.register(shutil.rmtree, _backups, True)
+os.environ["MENAGERIE_BACKUPS"] = _backups
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _own_backups(tmp_path_factory, monkeypatch):
+    # Each test its own copies folder: the fake drives share one chip UID,
+    # and a copy one test's deploy took must not be put back by another's.
+    monkeypatch.setenv("MENAGERIE_BACKUPS", str(tmp_path_factory.mktemp("backups")))

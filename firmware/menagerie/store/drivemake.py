@@ -83,11 +83,12 @@ def choose(csize, free, sizes=layout.SIZES):
     return None
 
 
-def make(fs, window=None):
+def make(fs, window=None, reserve=0):
     # Creates the files (see the top) through fs (MakeFS, the host's
     # savefiles.HostFS, sim.drive.DriveFS), with window bytes each (None:
-    # choose() picks). Returns each file's window size, 0 if not made
-    # (drivefiles.status()).
+    # choose() picks). reserve: clusters to leave free beside them for the
+    # firmware a deploy copies after making them. Returns each file's window
+    # size, 0 if not made (drivefiles.status()).
     ok, fresh, unfinished = status(fs)
     if ok[0] and ok[1]:
         return ok
@@ -108,11 +109,11 @@ def make(fs, window=None):
     st = fs.statvfs("/")
     csize, free = st[1] or st[0], st[3]
     if window is None:
-        window = choose(csize, free)
+        window = choose(csize, free - reserve)
     if window is None or window not in layout.SIZES:
         return [0, 0]
     need = clusters(window, csize)
-    if free < need + 1:
+    if free - reserve < need + 1:
         return [0, 0]
     # Mark the start first: a cut from here on leaves fill.tmp. The fill
     # itself only on a drive the size of a CIRCUITPY (at most 16 MB), not
