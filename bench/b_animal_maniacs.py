@@ -80,7 +80,7 @@ def main():
         total_mpy += mpy
     print("  %-34s %6d -> %5d" % ("total", total_py, total_mpy))
     print()
-    g = play({"players": 4, "zoos": 1}, 21)
+    g = play({"players": 4, "zoos": 1, "edition": 1}, 21)
     t = time.process_time()
     for _ in range(5):
         AnimalManiacsGame.replay(g.options, g.seed, g.actions)

@@ -18,6 +18,8 @@ OPTIONS = st.fixed_dictionaries({
     "deck": st.integers(0, 1),
     "end": st.integers(0, 1),
     "hunt_loss": st.integers(0, 1),
+    # 1 the device's new games, 0 a game saved by firmware before issue 23
+    "edition": st.integers(0, 1),
 })
 
 

@@ -12,7 +12,7 @@ from menagerie.ui.animal_maniacs_history import entry
 
 
 def test_entry_rounds_add_up_and_export_and_plot_read_it(tmp_path):
-    g = play({"players": 4, "zoos": 1}, 21)
+    g = play({"players": 4, "zoos": 1, "edition": 1}, 21)
     assert g.over()
     e = entry(g, ["Ann", "Bob", "Cy", "Di"])
     assert e["game"] == "animal_maniacs" and e["winners"] == g.winners()

@@ -13,8 +13,10 @@ LION, TIGER, ZEBRA = 6, 0, 27
 
 def table(n=3, wild=(), zoo=None, zoos=None, **options):
     # A game with exactly these animals in the wild and in the zoos (the
-    # rest in the bowl), P1 to play.
+    # rest in the bowl), P1 to play; by issue 23's rules, as the device
+    # starts every game (edition 1) unless a test says otherwise.
     options["players"] = n
+    options.setdefault("edition", 1)
     options.setdefault("wild", max(1, len(wild)))
     g = AnimalManiacsGame(options, 5)
     for a in range(36):
@@ -134,7 +136,7 @@ def test_kings_may_still_be_sent_after_the_animal_drew_its_ace():
 
 def test_the_device_deck_keeps_an_ace_face_down_too():
     for seed in range(200):
-        g = AnimalManiacsGame({"players": 2, "deck": 1}, seed)
+        g = AnimalManiacsGame({"players": 2, "deck": 1, "edition": 1}, seed)
         a = g.wild()[0]
         play(g, ("capture", a), ("card", 0, 10, 1), ("draw",))
         if g.c.draw[0] == 1:
@@ -213,3 +215,71 @@ def test_berkeleys_jack_brings_two_defence_cards_in_a_borrow_too():
     assert ("card", 2) in g.legal()
     play(g, ("card", 2, 3, 1))
     assert ("card", 2) not in g.legal()
+
+
+# -- a game saved by firmware before these rules keeps its own ---------------------
+# Option edition: absent (0) in a game saved before issue 23, 1 in every game
+# the device starts now. Each rule above, as edition 0 plays it, so that such
+# a save replays and goes on as it was played (the old firmware's own games:
+# tests/test_animal_maniacs_old_saves.py).
+
+def test_edition_0_turns_a_borrow_over_on_the_borrowers_cards():
+    g = table(wild=(TIGER,), zoo={1: (21,)}, edition=0)
+    play(g, ("borrow", 21))
+    assert ("card", 1) in g.legal()   # the zookeeper could defend at any time
+    play(g, ("card", 0, 3, 1), ("resolve",))
+    assert g.log[0] == "6 vs 0: borrowed" and g.loc[21] == D.ZOO + 0   # a black 3, doubled
+
+
+def test_edition_0_refills_a_zookeeper_only_as_the_borrow_opens():
+    g = table(wild=(TIGER,), zoo={1: (21,)}, edition=0)
+    g.hand[1] = 1
+    play(g, ("borrow", 21), ("card", 0, 5, 1), ("jack", 1))
+    assert g.hand[1] == 0 and g.log == [] and ("resolve",) in g.legal()
+    g = table(wild=(TIGER,), zoo={1: (21,)}, edition=0)
+    g.hand[1] = 0
+    play(g, ("borrow", 21))
+    assert g.hand[1] == g.hand_size and g.log == ["P2 must refill"]
+
+
+@pytest.mark.parametrize("kind", ["capture", "hunt"])
+def test_edition_0_ends_the_contest_at_the_ace_its_cats_unfought_no_turn_lost(kind):
+    g = table(wild=(21, 22, LION, TIGER), zoo={1: (23,)}, edition=0)
+    play(g, (kind, 21), ("card", 0, 10, 1), ("king", 1, LION, 21, 8, 3), ("draw", 1, 0))
+    assert g.c is None and g.log[:2] == ["Ace! Elephant", "is endangered"]
+    assert g.loc[LION] == D.WILD and g.loc[21] == D.ACE and g.lost == [0, 0, 0]
+    assert g.turn == 1
+
+
+def test_edition_0_nairobis_rescue_costs_no_turn():
+    g = table(wild=(TIGER,), zoos=(D.NAIROBI, 0, 0), edition=0)
+    g.endangered[2] = 1
+    g.loc[LION] = D.ACE
+    play(g, ("ecapture", 2), ("card", 0, 9, 0), ("card", 1, 5, 0), ("resolve",))
+    assert g.loc[LION] == D.ZOO + 0 and g.lost == [0, 0, 0]
+
+
+def test_edition_0_berkeleys_jack_brings_one_card_in_a_borrow():
+    g = table(wild=(TIGER,), zoo={1: (21,)}, zoos=(0, 0, D.BERKELEY), edition=0)
+    play(g, ("borrow", 21), ("card", 0, 9, 1), ("jack", 2), ("card", 2, 3, 1))
+    assert ("card", 2) not in g.legal()
+
+
+def test_the_device_starts_every_game_by_these_rules():
+    from menagerie.ui.animal_maniacs_seat import starter
+
+    class App:
+        game = None
+
+        def new_game(self, game_id, options):
+            self.game = AnimalManiacsGame(options, 1)
+            return self.game
+
+        def home(self, *screen):
+            pass
+
+    app = App()
+    starter(3, {"zoos": 1})(app, 2)
+    assert app.game.options["edition"] == 1 and app.game.turn == 2
+    with pytest.raises(RuleError, match="edition: 0 to 1"):
+        AnimalManiacsGame({"edition": 2}, 1)

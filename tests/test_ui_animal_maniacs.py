@@ -38,6 +38,7 @@ def test_the_pico_game_shows_each_rule_happening():
         if g.over():
             break
     assert g.zoos == [D.CENTRAL_AM, D.PARIS, D.BERKELEY]
+    assert g.options["edition"] == 1   # a game the device starts: issue 23's rules
     for k in ("king", "borrow", "ehunt", "hunt", "capture", "draw", "resolve"):
         assert k in kinds, k
     assert ("draw", 1, 1) in g.actions  # the camel's Ace
@@ -63,9 +64,10 @@ def test_species_are_the_draw_bowls_animal_maniacs_pool():
 
 
 def _new_game(s, options):
-    # Start a game through the app (as the setup screens do) and open it.
+    # Start a game through the app (as the setup screens do: by issue 23's
+    # rules, edition 1) and open it.
     from menagerie.ui import animal_maniacs as U
-    s.app.new_game("animal_maniacs", options)
+    s.app.new_game("animal_maniacs", dict(options, edition=1))
     s.app.home(U.screen_for(s.app))
     s.advance(50)
 

@@ -23,7 +23,7 @@ def watch(g, a):
 
 
 for n, seed, extra in GAMES:
-    o = {"players": n}
+    o = {"players": n, "edition": 1}   # issue 23's rules, as the device starts games
     for k in extra:
         o[k] = extra[k]
     print("== %dp seed %d %s" % (n, seed, " ".join(k + "=" + str(extra[k]) for k in sorted(extra))))

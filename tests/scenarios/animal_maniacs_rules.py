@@ -10,6 +10,7 @@ from menagerie.core import animal_maniacs_data as D
 
 def game(n=3, zoos=None, wild=(), zoo=None, wall=None, bowl=True, **o):
     o["players"] = n
+    o["edition"] = 1   # issue 23's rules, as the device starts every game
     if "wild" not in o:
         o["wild"] = max(1, len(wild))
     g = AnimalManiacsGame(o, 5)
@@ -55,9 +56,9 @@ def case(title):
 
 
 case("setup: 3 players, 6 in the wild, 5 cards each")
-g = AnimalManiacsGame({"players": 3}, 1)
+g = AnimalManiacsGame({"players": 3, "edition": 1}, 1)
 print("  wild %d bowl %d hands %s" % (len(g.wild()), len(g.where(D.BOWL)), g.hand))
-g = AnimalManiacsGame({"players": 2, "hand": 4, "wild": 8}, 1)
+g = AnimalManiacsGame({"players": 2, "hand": 4, "wild": 8, "edition": 1}, 1)
 print("  wild %d hands %s" % (len(g.wild()), g.hand))
 for bad in ({"players": 6}, {"hand": 3}, {"colour": 3}, {"nope": 1}):
     try:
@@ -413,9 +414,9 @@ go(g, ("wtrade", 0, 6), ("wtrade", 0, 24))
 show(g)
 
 case("special zoos assigned at random are all different")
-g = AnimalManiacsGame({"players": 5, "zoos": 1}, 9)
+g = AnimalManiacsGame({"players": 5, "zoos": 1, "edition": 1}, 9)
 print("  " + " ".join(D.ZOOS[z] for z in g.zoos))
-g = AnimalManiacsGame({"players": 2, "zoos": 2}, 9)
+g = AnimalManiacsGame({"players": 2, "zoos": 2, "edition": 1}, 9)
 print("  to choose:", g.phase(), len(g.legal()), g.legal()[0])
 go(g, ("zoo", 1, 3), ("capture", 0), ("zoo", 0, 6), ("zoo", 1, 6), ("zoo", 1, 3))
 print("  chosen:", [D.ZOOS[z] for z in g.zoos], g.phase(), len(g.wild()))
@@ -450,11 +451,11 @@ go(g, ("pass",), ("pass",), ("hunt", 30), ("card", 2, 9, 1), ("draw", 2, 0), ("r
 print("  five kills:", g.winners(), g.win_by)
 
 case("Limited Objectives: one each at random, or two chosen")
-g = AnimalManiacsGame({"players": 4, "limited": 1}, 3)
+g = AnimalManiacsGame({"players": 4, "limited": 1, "edition": 1}, 3)
 print("  random masks", g.objs)
-g = AnimalManiacsGame({"players": 3, "limited": 2}, 3)
+g = AnimalManiacsGame({"players": 3, "limited": 2, "edition": 1}, 3)
 print("  random pairs of objectives", g.objs)
-g = AnimalManiacsGame({"players": 2, "limited": 2, "obj_choose": 1, "zoos": 2}, 3)
+g = AnimalManiacsGame({"players": 2, "limited": 2, "obj_choose": 1, "zoos": 2, "edition": 1}, 3)
 print("  choices", g.pending)
 go(g, ("zoo", 0, 1), ("zoo", 1, 2), ("objective", 0, 1), ("objective", 0, 3), ("objective", 1, 6))
 print("  chosen", g.objs, g.phase())
@@ -489,7 +490,7 @@ go(g, ("stop",))
 print("  stopped:", g.winners(), g.log, g.legal())
 
 case("undo is replay without the last action")
-g = AnimalManiacsGame({"players": 3, "zoos": 1}, 4)
+g = AnimalManiacsGame({"players": 3, "zoos": 1, "edition": 1}, 4)
 a = g.wild()[0]
 go(g, ("capture", a), ("card", 0, 7, 0))
 u = g.undo()

@@ -14,7 +14,7 @@ from menagerie.core.animal_maniacs_board import Board
 # option, lowest, highest value, ... (one flat tuple: less RAM than twelve)
 _RANGE = ("players", 2, 5, "wild", 1, 12, "hand", 4, 5, "colour", 0, 2,
           "zoos", 0, 2, "limited", 0, 2, "obj_choose", 0, 1, "obj_secret", 0, 1,
-          "deck", 0, 1, "end", 0, 1, "hunt_loss", 0, 1, "noisy", 0, 1)
+          "deck", 0, 1, "end", 0, 1, "hunt_loss", 0, 1, "noisy", 0, 1, "edition", 0, 1)
 
 
 class AnimalManiacsGame(Board):
@@ -23,9 +23,12 @@ class AnimalManiacsGame(Board):
     # zoos: 0 plain, 1 random special zoos, 2 chosen; limited: 0 = all three
     # objectives, 1 or 2 each; colour: 0 off, 1 matching colour doubles, 2
     # only matching counts; deck: 1 = the device draws the wild's cards.
+    # edition: 1 = issue 23's rules (every game the device starts); 0 = as
+    # firmware before them played, so that a game saved then (no edition in
+    # its options) replays and goes on exactly as it was played.
     DEFAULTS = {"players": 3, "start": 0, "wild": 6, "hand": 5, "colour": 1,
                 "zoos": 0, "limited": 0, "obj_choose": 0, "obj_secret": 0,
-                "deck": 0, "end": 0, "hunt_loss": 1, "noisy": 0}
+                "deck": 0, "end": 0, "hunt_loss": 1, "noisy": 0, "edition": 0}
 
     def _setup(self):
         o = self.options
@@ -127,20 +130,21 @@ class AnimalManiacsGame(Board):
     def ready(self):
         # The cards may be turned over once the attack is down and the
         # defence determined: the wild animal's draw, or the zookeeper's own
-        # face-down card in a borrow (a zookeeper always has one: refills).
+        # face-down card in a borrow (a zookeeper always has one: refills;
+        # edition 0 turned a borrow over on the borrower's cards alone).
         c = self.c
         if c is None or c.count(c.attacker) == 0:
             return False
         if c.kind in ("capture", "hunt"):
             return c.draw is not None
-        return c.owner < 0 or c.count(c.owner) > 0
+        return c.owner < 0 or c.count(c.owner) > 0 or not self.options["edition"]
 
     def may_card(self, seat):
         c = self.c
         if c is None or self.hand[seat] <= 0 or c.count(seat) >= c.allowance(seat):
             return False
         att = c.count(c.attacker)
-        if c.owner >= 0:
+        if c.owner >= 0 and self.options["edition"]:
             # A borrow: the borrower's cards go down, then the defence.
             return len(c.cards) == att if seat == c.attacker else att > 0
         # The attacker's cards go down before the wild animal draws.

@@ -19,9 +19,10 @@ ACE_KINDS = (EHUNT, ECAPTURE)
 
 
 class Contest:
-    def __init__(self, kind, attacker, target, owner, zoos, players, give=-1):
+    def __init__(self, kind, attacker, target, owner, zoos, players, give=-1, edition=1):
         # target: animal id (species for the endangered kinds); owner: the
-        # defending zookeeper (-1 for the wild and the endangered).
+        # defending zookeeper (-1 for the wild and the endangered); edition:
+        # the game's option (0 gave Berkeley's Jack one card in a borrow).
         self.kind = kind
         self.attacker = attacker
         self.target = target
@@ -29,6 +30,7 @@ class Contest:
         self.give = give
         self.zoos = zoos
         self.players = players
+        self.edition = edition
         self.species = target if kind in ACE_KINDS else target // 3
         self.cards = []   # (seat, value, colour): the attacker's attack, others defend
         self.jacks = []   # seats that played a Jack
@@ -71,7 +73,7 @@ class Contest:
                 base += 1
         if seat in self.jacks:
             base += 1
-            if z == D.BERKELEY and base < 2:
+            if z == D.BERKELEY and base < 2 and self.edition:
                 base = 2  # Berkeley's Jack always brings two defence cards
         return base
 

@@ -1,7 +1,10 @@
 # Animal Maniacs: what an action does (checked first by
 # core/animal_maniacs_legal.py). Contests resolve loose cats most recent
 # first, then the turn's own action: a wild animal's Ace is turned over
-# with the action's cards, after the cats.
+# with the action's cards, after the cats. Option edition 0 keeps the rules
+# of firmware before issue 23 for the games saved then: each place that
+# reads it says what that firmware did (docs/games/animal-maniacs.md,
+# "Games saved by older firmware").
 
 from menagerie.core import animal_maniacs_data as D
 from menagerie.core.animal_maniacs_contest import Contest
@@ -50,9 +53,11 @@ def do(g, a):
     elif k != "redraw":  # a redrawn hand of only J, K, Jokers: same count
         _open(g, a)
     c = g.c
-    if c is not None and c.owner >= 0 and g.hand[c.owner] == 0 and not c.count(c.owner):
+    if c is not None and c.owner >= 0 and g.hand[c.owner] == 0 and not c.count(c.owner) \
+            and (g.options["edition"] or k == "borrow" or k == "btrade"):
         # A zookeeper with no cards when someone borrows from it (or after
-        # its Jack) draws a hand: it must defend with a point card.
+        # its Jack) draws a hand: it must defend with a point card. (Edition
+        # 0: only as the borrow opens.)
         g.hand[c.owner] = g.hand_size
         log.append("P%d must refill" % (c.owner + 1))
 
@@ -91,7 +96,7 @@ def _open(g, a):
             g.log.append("P%d keeps it %d turns" % (t + 1, D.CA_TURNS))
             _after(g)
             return
-    c = Contest(k, t, target, owner, g.zoos, g.n, give)
+    c = Contest(k, t, target, owner, g.zoos, g.n, give, g.options["edition"])
     if k == "capture":
         for m in g.zoo(t):
             if m // 3 == target // 3:
@@ -110,7 +115,14 @@ def _draw(g, a):
     c.draw = (v, col)
     # An Ace stays face down like a point card until the cards are turned
     # over (the cats strike first); a Jack is said now: all may defend.
-    if v == D.JACK:
+    if v == 1 and not g.options["edition"]:
+        # Edition 0: the Ace ended the contest at once, its cats unfought
+        # and no turn lost.
+        g.log.append("Ace! " + D.SPECIES[c.species])
+        g.log.append("is endangered")
+        g.endanger(c.species)
+        _after(g)
+    elif v == D.JACK:
         g.log.append("Jack: all may defend")
 
 
@@ -187,8 +199,9 @@ def _resolve(g):
     # public protests), and a failed endangered hunt but Paris's (a failed
     # rescue by Nairobi costs nothing); after every failed hunt with 2-3
     # players (the suggested rule, an option): lost to an Ace, to a cat, or
-    # to the cards.
-    lose = (won and k == "ecapture") or (k == "ehunt" and (won or g.zoos[t] != D.PARIS))
+    # to the cards. (Edition 0: Nairobi's rescue never cost the turn.)
+    lose = (won and k == "ecapture" and g.options["edition"]) or \
+        (k == "ehunt" and (won or g.zoos[t] != D.PARIS))
     if k == "hunt" and not won and g.n <= 3:
         lose = g.options["hunt_loss"] == 1
     if lose:

@@ -26,17 +26,23 @@ class Final(Screen):
         win = g.winners()
         title_bar(c, "Game over", "zoo+wall")
         shown = self.shown = c.rows - 1
+        # Flat statements (here and in key): this compiles at the end of a
+        # game, on the session's most shredded heap, and nested calls deepen
+        # the compiler's rule stack, one more contiguous block to find.
         for r in range(min(g.n, shown)):
             p = self.top + r
-            k = len(g.zoo(p)) + len(g.wall(p))
+            z = len(g.zoo(p))
+            w = len(g.wall(p))
             mark = "*" if p in win else " "
             c.text(1 + r, 0, mark + U.pname(self.app, p))
-            c.right(1 + r, "%d+%d=%d" % (len(g.zoo(p)), len(g.wall(p)), k))
+            c.right(1 + r, "%d+%d=%d" % (z, w, z + w))
 
     def key(self, app, k, t):
         if k == "OK":
             g = app.game
-            app.finish_game(U.load("ui.animal_maniacs_history").entry(g, U.names_of(app, g.n)))
+            names = U.names_of(app, g.n)
+            h = U.load("ui.animal_maniacs_history")
+            app.finish_game(h.entry(g, names))
             app.home()
         elif k == "BACK":
             app.home()

@@ -21,7 +21,8 @@ def round_rows(g):
         after = counts(r)
         row = []
         for i in range(r.n):
-            row.append(after[i] - before[i])
+            d = after[i] - before[i]
+            row.append(d)
         rows.append(row)
         before = after
         mark = sum(r.turns) + r.n
@@ -32,7 +33,8 @@ def counts(g):
     out = []
     for p in range(g.n):
         k = len(g.zoo(p))
-        out.append(k + len(g.wall(p)))
+        k += len(g.wall(p))
+        out.append(k)
     return out
 
 

@@ -26,7 +26,8 @@ def starter(n, o):
     # so that their module is freed before the turn's screens load (this
     # small one lives on until go() returns).
     def go(app, seat):
-        opts = {"players": n, "start": seat}
+        # edition 1: every game the device starts plays issue 23's rules
+        opts = {"players": n, "start": seat, "edition": 1}
         for k in o:
             opts[k] = o[k]
         if app.new_game(U.GAME_ID, opts) is not None:
