@@ -90,8 +90,11 @@ class Setup:
         opts["players"] = self.players
         opts["bots"] = self.bots
         opts["map"] = self.map
+        # the device's new games: random islands deal their spots, and a
+        # pass in the place phase lets the completed animals wait
         opts["deal"] = 1
+        opts["wait"] = 1
         fallback = None
         if self.rules:
-            fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1}
+            fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1, "wait": 1}
         self.begin(app, opts, fallback)
