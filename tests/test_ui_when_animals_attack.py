@@ -139,3 +139,20 @@ def test_letting_a_finished_animal_wait_ends_the_turn():
     g = s.app.game
     assert g.cur == 1 and g.builds[0] == [[0, 0]]
     run_script(s, "screen waa_handover\nexpect P2\n")
+
+
+def test_a_config_mistake_fits_the_screen_and_quotes_bytes_as_escapes():
+    # A 10 KB value is cut to what the screen can quote (it used to push
+    # "Playing with the default rules." off the screen), a control byte
+    # shows as \x01 rather than as nothing, a file over 16 KB is refused by
+    # the line it grows past that at.
+    for config, shown in (("[game]\nmap = " + "x" * 10000 + "\n", "xxx..."),
+                          ("[game]\nmap = At\x01oll\n", "At\\x01oll"),
+                          (b"[game]\n; " + b"\x01" * 20000 + b"\n", "line 2: the file is"),
+                          (b"[game]\nheal = 1 ; L\xc3\xb6we\nwidth = \xd9\xa1\xd9\xa2\n", "'\\u0661\\u0662'")):
+        s = _started(config=config)
+        assert s.app.state()["screen"] == "waa_config_error"
+        text = "".join(s.screen_text())
+        assert shown in text and "Playing with the default rules." in " ".join(s.screen_text()), s.screen_text()
+        assert "line 2" in text or "line 3" in text
+    s.png("waa_config_escapes.png")
