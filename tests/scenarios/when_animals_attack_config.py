@@ -1,7 +1,7 @@
 # When Animals Attack: config.ini files, good and bad, through the parser
 # that runs on the board. Every kind of mistake a person makes in an ini
 # file gets one message naming the line.
-from menagerie.core.when_animals_attack_config import parse, read
+from menagerie.core.when_animals_attack_config import read
 from menagerie.core.when_animals_attack import WhenAnimalsAttackGame as G
 
 
@@ -90,15 +90,15 @@ BYTES = (
 )
 
 for text in GOOD:
-    opts, err = parse(text)
+    opts, err = read(text)
     roster = opts.pop("roster")
     print("ok", plain(opts), "animals", " ".join(a[0] for a in roster), err)
     g = G(dict(opts, roster=roster), 3)
     print("  a game starts:", g.w, "x", g.h, "towns", len(g.alive_towns()), "hp", g.town[g.alive_towns()[0]])
-opts, err = parse([t for t in GOOD if t.startswith("[Wolf]")][0])
+opts, err = read([t for t in GOOD if t.startswith("[Wolf]")][0])
 print("wolf", opts["roster"][-1])
 for label, text in BAD:
-    opts, err = parse(text)
+    opts, err = read(text)
     print(label + ":", opts, err)
 for label, data in BYTES:
     opts, err = read(data)

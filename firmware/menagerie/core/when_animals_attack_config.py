@@ -76,10 +76,6 @@ def read(data):
         return None, str(e)
 
 
-def parse(s):
-    return read(s)
-
-
 def _parse(raws):
     opts = {}
     roster = R.roster_lists()
