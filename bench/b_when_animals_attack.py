@@ -89,6 +89,7 @@ def balance(pool):
     print("seat and its fair share is beyond noise at 3 SE or more); rounds min/median/max")
     total = n
     builds = None
+    built_in = {}
     for m, count in (("random", 1500), ("Atoll", 400), ("Twin isles", 400), ("Ridge", 400)):
         print("  %s:" % ("random islands (the default)" if m == "random" else m))
         for players in (2, 3, 4):
@@ -100,8 +101,14 @@ def balance(pool):
             print("    %d players, %4d games: %s   rounds %d/%d/%d%s" % (
                 players, k, _seats(_shares(res, players), k), lo, mid, hi,
                 ", unfinished %d" % unfinished if unfinished else ""))
+            if m != "random":
+                built_in[players] = built_in.get(players, []) + res
             for x in res:
                 builds = x[4] if builds is None else [builds[i] + x[4][i] for i in range(len(builds))]
+    print("  the three built-in maps together:")
+    for players in (2, 3, 4):
+        res = built_in[players]
+        print("    %d players, %4d games: %s" % (players, len(res), _seats(_shares(res, players), len(res))))
     names = [a[0] for a in G({}, 1).roster]
     print("  animals built in those games: " + ", ".join("%s %d" % (names[i], builds[i]) for i in range(len(names))))
     print()
