@@ -229,3 +229,38 @@ def test_every_kind_of_trouble_is_generated():
             if word in err:
                 seen.add(what)
     assert len(seen) == 9, seen
+
+
+def test_the_simulated_board_shows_the_same_line(tmp_path):
+    # A few of those files on the whole app under MicroPython (the fake
+    # board of tests/mpy_app, config.ini on its drive): the new game's first
+    # screen says what check-config says, and that the defaults are played;
+    # a good file goes straight to the players question.
+    picked = []
+    kinds = set()
+    for i in range(FILES):
+        data = generate(i)
+        err = read(data)[1]
+        kind = ("fine" if err is None else "cut" if "...'" in err else "escape" if "\\" in err
+                else "size" if "KB" in err else "other")
+        if kind not in kinds or (kind == "other" and len(picked) < 6):
+            kinds.add(kind)
+            picked.append((i, data, err))
+    assert kinds == {"fine", "cut", "escape", "size", "other"}
+    here = os.path.dirname(os.path.abspath(__file__))
+    for i, data, err in picked:
+        path = tmp_path / ("%d.ini" % i)
+        path.write_bytes(data)
+        code = ("import sys\nsys.path.append(%r)\nimport app_harness\n"
+                "app_harness.main(['DOWN', 'DOWN', 'OK', '--config=%s'])\n"
+                % (os.path.join(here, "mpy_app"), path))
+        out = run_micropython(code, timeout=120).splitlines()
+        screen = out[-2]   # after the last press; the harness's byte count follows
+        assert screen.startswith("[OK] ")
+        if err is None:
+            assert "Players" in screen, (i, screen)
+        else:
+            text = screen[5:].split(" | ")
+            assert text[0].strip() == "config.ini", (i, text)
+            assert err.replace(" ", "") in "".join(text[1:]).replace(" ", ""), (i, err, text)
+            assert "Playing with the" in screen and "default rules." in screen, (i, text)

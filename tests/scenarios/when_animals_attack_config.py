@@ -61,6 +61,7 @@ BAD = (
                                  for n in ("Ant", "Dog", "Fox", "Ibex", "Jay"))),
     ("far too long", "; x\n" * 400),
     ("a section misspelt", "[gmae]\nwidth = 12\n"),
+    ("a [game] setting under an animal", "[Lion]\nattack = 5\npopulation_per_water = 2\n"),
     ("a new animal cut short by the next section", "[Wolf]\nattack = 3\n[game]\nheal = 1\n"),
 )
 # Where CPython and MicroPython would part (isdigit, strip, lower, decode):

@@ -156,12 +156,20 @@ def _section(raw, no, seen, roster, names):
     return low_, {}, None
 
 
+def _is_game_key(key):
+    if key == "map":   # [game]'s one key outside _GAME
+        return True
+    for k in _GAME:
+        if k[0] == key:
+            return True
+    return False
+
+
 def _typo(new, key):
     # A [game] setting in a section no animal has: the section is the
     # mistake ([gmae]), not the setting.
-    for k in _GAME:
-        if k[0] == key or key == "map":   # map: [game]'s one key outside _GAME
-            raise _Bad("line %d: unknown section [%s] ('%s' belongs in [game])" % (new[0], new[1], key))
+    if _is_game_key(key):
+        raise _Bad("line %d: unknown section [%s] ('%s' belongs in [game])" % (new[0], new[1], key))
 
 
 def _complete(new, keys):
@@ -205,6 +213,8 @@ def _animal(roster, names, sec, key, v):
             if k == key:
                 a[f] = _int(key, v, lo, hi)
                 return
+        if _is_game_key(key):
+            raise _Bad("'%s' belongs in [game], not in an animal's section" % key)
         raise _Bad("unknown key '%s' (terrain requires build attack health move enters remove)" % show(key))
 
 
