@@ -2,15 +2,18 @@
 #
 # Balance (CPython, thousands of seeded bot games; WAA_GAMES=0.2 runs a fifth):
 # - the bot against a random player;
-# - bot-only games for 2, 3 and 4 players on random islands and the built-in
-#   maps: each seat's share of the wins (a shared win counts 1/k) and how
-#   many rounds a game takes;
+# - bot-only games for 2, 3 and 4 players on random islands (1500 games
+#   each: a fair share's standard error is 1.1-1.3 points, so a seat 4
+#   points off its share is beyond noise) and on each built-in map (400):
+#   each seat's share of the wins (a shared win counts 1/k), its standard
+#   error, and how many rounds a game takes;
 # - each animal against the field: one seat builds that animal whenever it
 #   can, the other plays the plain bot. An animal that wins far more than
 #   half of these games is too strong; far less, too weak to be worth it.
 # Cost (the MicroPython unix port; an RP2040 is about 20x slower): the bot's
 # time per move, a game's replay (what resume and undo cost), and the peak
 # heap of a whole game.
+import math
 import os
 import time
 from multiprocessing import Pool
@@ -33,8 +36,8 @@ def play(job):
     # job = (seed, players, map, kinds): kinds per seat "bot", "rnd" or an
     # animal index the seat prefers. -> (winners, rounds, over, kinds, builds)
     seed, players, mapname, kinds = job
-    # deal 1: the start spots as the device deals them in its new games
-    g = G({"players": players, "map": mapname, "deal": 1}, seed)
+    # deal, wait: as the device starts its new games
+    g = G({"players": players, "map": mapname, "deal": 1, "wait": 1}, seed)
     rng = Rng(seed, 99)
     built = [0] * len(g.roster)
     while not g.over() and len(g.actions) < 4000:
@@ -59,35 +62,53 @@ def _rounds(results):
     return rs[0], rs[len(rs) // 2], rs[-1], len([1 for x in results if not x[2]])
 
 
+def _seats(share, k):
+    # each seat's share of k games, and its standard error (in points):
+    # sqrt(p (1 - p) / k) for a share p, a shared win counting 1/k
+    out = []
+    for x in share:
+        p = x / k
+        out.append("P%d %4.1f" % (len(out) + 1, 100.0 * p))
+    fair = 1.0 / len(share)
+    se = 100.0 * math.sqrt(fair * (1 - fair) / k)
+    return " ".join(out) + " %%  (SE %.1f)" % se
+
+
 def balance(pool):
     n = _n(300)
     jobs = [(s, 2, "random", ("bot", "rnd") if s % 2 == 0 else ("rnd", "bot")) for s in range(n)]
-    res = pool.map(play, jobs)
+    res = pool.map(play, jobs, chunksize=8)
     won = 0
     for w, r, over, kinds, built in res:
         if len(w) == 1 and kinds[w[0]] == "bot":
             won += 1
     print("Bot against a random player, %d games: the bot wins %d (%.1f %%)" % (n, won, 100.0 * won / n))
     print()
-    print("Bot-only games: wins per seat (a shared win counts 1/k), rounds min/median/max")
+    print("Bot-only games: each seat's share of the wins (a shared win counts 1/k), in %;")
+    print("SE: the standard error of a fair share in points (a gap of 4 points between a")
+    print("seat and its fair share is beyond noise at 3 SE or more); rounds min/median/max")
     total = n
     builds = None
-    for players, count in ((2, 600), (3, 600), (4, 800)):
-        k = _n(count)
-        jobs = [(10000 * players + s, players, MAPS[s % len(MAPS)], ("bot",) * players) for s in range(k)]
-        res = pool.map(play, jobs)
-        total += k
-        share = _shares(res, players)
-        lo, mid, hi, unfinished = _rounds(res)
-        print("  %d players, %4d games: %s   rounds %d/%d/%d, unfinished %d" % (
-            players, k, " ".join("P%d %4.1f%%" % (p + 1, 100.0 * share[p] / k) for p in range(players)),
-            lo, mid, hi, unfinished))
-        for m in MAPS:
-            sub = [res[i] for i in range(k) if jobs[i][2] == m]
-            sh = _shares(sub, players)
-            print("      %-10s %4d games: %s" % (m, len(sub), " ".join("%4.1f%%" % (100.0 * x / max(1, len(sub))) for x in sh)))
-        for x in res:
-            builds = x[4] if builds is None else [builds[i] + x[4][i] for i in range(len(builds))]
+    built_in = {}
+    for m, count in (("random", 1500), ("Atoll", 400), ("Twin isles", 400), ("Ridge", 400)):
+        print("  %s:" % ("random islands (the default)" if m == "random" else m))
+        for players in (2, 3, 4):
+            k = _n(count)
+            jobs = [(10000 * players + 100000 * MAPS.index(m) + s, players, m, ("bot",) * players) for s in range(k)]
+            res = pool.map(play, jobs, chunksize=8)
+            total += k
+            lo, mid, hi, unfinished = _rounds(res)
+            print("    %d players, %4d games: %s   rounds %d/%d/%d%s" % (
+                players, k, _seats(_shares(res, players), k), lo, mid, hi,
+                ", unfinished %d" % unfinished if unfinished else ""))
+            if m != "random":
+                built_in[players] = built_in.get(players, []) + res
+            for x in res:
+                builds = x[4] if builds is None else [builds[i] + x[4][i] for i in range(len(builds))]
+    print("  the three built-in maps together:")
+    for players in (2, 3, 4):
+        res = built_in[players]
+        print("    %d players, %4d games: %s" % (players, len(res), _seats(_shares(res, players), len(res))))
     names = [a[0] for a in G({}, 1).roster]
     print("  animals built in those games: " + ", ".join("%s %d" % (names[i], builds[i]) for i in range(len(names))))
     print()
@@ -98,7 +119,7 @@ def balance(pool):
         for s in range(k):
             kinds = (kind, "bot") if s % 2 == 0 else ("bot", kind)
             jobs.append((50000 + 1000 * kind + s, 2, MAPS[s % len(MAPS)], kinds))
-        res = pool.map(play, jobs)
+        res = pool.map(play, jobs, chunksize=8)
         total += k
         won = 0.0
         made = 0

@@ -13,25 +13,29 @@ def add_arguments(p):
     p.add_argument("file", metavar="FILE", help="the config.ini to check")
 
 
-def problem(path):
-    # -> None when the device will use the file, else one line saying why.
+def _read(path):
+    # -> (options, None) or (None, one line saying why the device will not
+    # use the file): the board's own reader, on the same bytes
     ensure_firmware_importable()
-    from menagerie.core.game import RuleError
-    from menagerie.core.when_animals_attack import WhenAnimalsAttackGame
-    from menagerie.core.when_animals_attack_config import parse
+    from menagerie.core.when_animals_attack_config import read
 
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        return "cannot read it (%s)" % e.strerror
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        return "byte %d is not UTF-8 text: save it as plain text" % e.start
-    opts, err = parse(text)
+        return None, "cannot read it (%s)" % e.strerror
+    return read(data)
+
+
+def problem(path):
+    # -> None when the device will use the file, else one line saying why.
+    from menagerie.core.game import RuleError
+    from menagerie.core.when_animals_attack import WhenAnimalsAttackGame
+
+    opts, err = _read(path)
     if err:
         return err
+    # the parser's own checks should make this unreachable: a last look
     for players in (2, 3, 4):
         try:
             WhenAnimalsAttackGame(dict(opts, players=players), 1)
@@ -41,11 +45,9 @@ def problem(path):
 
 
 def summary(path):
-    ensure_firmware_importable()
-    from menagerie.core.when_animals_attack_config import _GAME, parse
+    from menagerie.core.when_animals_attack_config import _GAME
 
-    with open(path, encoding="utf-8") as f:
-        opts, _ = parse(f.read())
+    opts, _ = _read(path)
     names = [a[0] for a in opts.pop("roster")]
     keys = dict((opt, key) for key, opt, lo, hi in _GAME)
     keys["map"] = "map"

@@ -123,3 +123,36 @@ def test_a_resumed_device_turn_waits_for_the_resumed_message():
     assert len(s.app.game.record()["actions"]) == n
     s.advance(700)  # then the usual pause before the device's first step
     assert len(s.app.game.record()["actions"]) == n + 1
+
+
+def test_letting_a_finished_animal_wait_ends_the_turn():
+    # The rulebook's completed animal "may" be placed: "let it wait" in the
+    # place phase ends the turn with the animal kept for a later turn (it
+    # used to leave the person in the same place phase, made to place it).
+    s = _started(bots_off=(1,))
+    assert s.app.game.options["wait"] == 1
+    run_script(s, "OK\nscreen waa_build\nexpect Monkey\nOK\n")        # build a monkey (1 turn)
+    run_script(s, "screen waa_map\nOK\nOK\n")                          # move the first monkey off
+    g = s.app.game
+    assert (g.cur, g.phase, g.ready()) == (0, 3, [0]) and s.app.top().mode == "place"
+    run_script(s, "UP\nexpect let it wait\npng waa_let_it_wait.png\nOK\n")
+    g = s.app.game
+    assert g.cur == 1 and g.builds[0] == [[0, 0]]
+    run_script(s, "screen waa_handover\nexpect P2\n")
+
+
+def test_a_config_mistake_fits_the_screen_and_quotes_bytes_as_escapes():
+    # A 10 KB value is cut to what the screen can quote (it used to push
+    # "Playing with the default rules." off the screen), a control byte
+    # shows as \x01 rather than as nothing, a file over 16 KB is refused by
+    # the line it grows past that at.
+    for config, shown in (("[game]\nmap = " + "x" * 10000 + "\n", "xxx..."),
+                          ("[game]\nmap = At\x01oll\n", "At\\x01oll"),
+                          (b"[game]\n; " + b"\x01" * 20000 + b"\n", "line 2: the file is"),
+                          (b"[game]\nheal = 1 ; L\xc3\xb6we\nwidth = \xd9\xa1\xd9\xa2\n", "'\\u0661\\u0662'")):
+        s = _started(config=config)
+        assert s.app.state()["screen"] == "waa_config_error"
+        text = "".join(s.screen_text())
+        assert shown in text and "Playing with the default rules." in " ".join(s.screen_text()), s.screen_text()
+        assert "line 2" in text or "line 3" in text
+    s.png("waa_config_escapes.png")

@@ -97,6 +97,10 @@ class HW:
         self.buzzer = Buzzer()
         self.regions = regions
         self._seed = 1000 * boot
+        self.files = {}   # the drive's other files (config.ini): name -> bytes
+
+    def read_file(self, name):
+        return self.files.get(name)
 
     def new_seed(self):
         self._seed += 1
@@ -117,6 +121,7 @@ class Harness:
         self.regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
         self.boots = 0
         self.quiet = quiet
+        self.files = {}
         self.boot()
 
     def boot(self):
@@ -126,6 +131,7 @@ class Harness:
         self.app = None
         self.hw = None
         self.hw = self.HW(self.profile, self.regions, self.boots)
+        self.hw.files = self.files
         if self.boots == 1:
             # Imported here like code.py does: the app drops the parser after
             # boot. A board's power cut restarts the interpreter, but this
@@ -222,6 +228,11 @@ def main(argv):
     if "--maniacs" in argv:
         words = MANIACS.split()
     h = Harness(Profile32 if small else Profile, QUIET)
+    for a in argv:
+        if a.startswith("--config="):
+            # config.ini on the drive, from a file of the host's
+            with open(a[9:], "rb") as f:
+                h.files["config.ini"] = f.read()
     h.play(words)
     print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)
 

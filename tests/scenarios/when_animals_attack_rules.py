@@ -110,6 +110,29 @@ g.apply((0,))
 print("place phase: ready", g.ready(), "spots", g.spots(BEAR))
 g.apply((3, BEAR, g.spots(BEAR)[0]))
 print("placed:", cell(g, 2, 2), "builds", g.builds[0])
+
+# Placing is a choice ("may be placed"): passing the place phase ends the
+# turn and the completed animal waits, still complete, for a later place
+# phase (option wait, 1 in the device's games; 0, as older firmware saved
+# them, where the pass left the turn in the place phase).
+for wait in (1, 0):
+    g = fresh({"wait": wait}, phase=W.BUILD)
+    put(g, 1, 1, MONKEY, 0)
+    put(g, 14, 6, MONKEY, 1)
+    g.own[xy(2, 2)] = 0
+    g.builds[0] = [[BEAR, 1]]
+    g.apply((0,))   # no build (the one slot is busy)
+    g.apply((0,))   # no move
+    print("wait %d: P1 place phase" % wait, g.phase == W.PLACE, "ready", g.ready(), "legal", len(g.legal()))
+    g.apply((0,))
+    print("  after a pass: player", g.cur + 1, "phase", g.phase, "P1 builds", g.builds[0])
+    if wait:
+        while g.cur == 1:
+            g.apply((0,))
+        g.apply((0,))
+        print("  P2 passed: P1 turn 2 phase", g.phase, "ready", g.ready(), "builds", g.builds[0])
+        g.apply((0,))
+        print("  a pass again lets it wait: player", g.cur + 1, "P1 builds", g.builds[0])
 g = fresh(phase=W.BUILD)
 put(g, 1, 1, MONKEY, 0)
 g.own[xy(5, 2)] = 0

@@ -95,7 +95,9 @@ class WhenAnimalsAttackGame(Start):
         c = a[0]
         p = self.cur
         if c == 0:
-            self._settle(self.phase + 1)
+            # passing the place phase lets every completed animal wait: the
+            # turn ends (option wait; 0 kept a pass there from doing so)
+            self._settle(END if self.phase == PLACE and self.options["wait"] else self.phase + 1)
         elif c == 1:
             self.builds[p].append([a[1], self.roster[a[1]][R.BUILD]])
             self._settle(MOVE)
@@ -135,7 +137,7 @@ class WhenAnimalsAttackGame(Start):
                 for b in self.builds[p]:
                     if b[1] > 0:
                         b[1] -= 1
-            if self.ready(p):
+            if phase != END and self.ready(p):
                 phase = PLACE
                 break
             # the turn is over: next player

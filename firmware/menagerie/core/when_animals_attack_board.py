@@ -8,6 +8,7 @@ from menagerie.core import when_animals_attack_roster as R
 BUILD = 1
 MOVE = 2
 PLACE = 3
+END = 9             # _settle(END): the turn is over, completed animals wait
 NONE = 255
 RUIN = 255          # town[] of a destroyed settlement; 0 = no settlement
 # predict() codes: what a move does

@@ -25,6 +25,11 @@ class Start(Board):
         # device's new games); 0: as older firmware made it, so a game saved
         # then replays on the same island (core/when_animals_attack_map.py)
         "deal": 0,
+        # 1: passing the place phase ends the turn, the completed animals
+        # waiting (the device's new games); 0: as older firmware, where that
+        # pass did nothing (the turn stayed in the place phase), so a game
+        # saved then replays as it was played
+        "wait": 0,
     }
 
     def _setup(self):

@@ -78,7 +78,8 @@ class MapScreen(Screen):
         if self.mode == "dest":
             return outcome(g, self.frm, o)
         if o == _NO:
-            return "let it wait"
+            # the turn ends; every completed animal waits for a later turn
+            return "let it wait" if len(g.ready()) < 2 else "let them wait"
         return "place %s here" % g.roster[o // 1000][0]
 
     def draw(self, c):

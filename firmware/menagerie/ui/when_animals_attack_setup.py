@@ -9,15 +9,18 @@ GAME_ID = "when_animals_attack"
 
 
 def read_config(app):
-    # config.ini at the top of the drive: None when there is none. The
-    # simulator hands its files over through hw.read_file.
+    # config.ini at the top of the drive, as bytes: None when there is none.
+    # No more than the parser reads (a 100 KB file would not fit the heap).
+    # The simulator hands its files over through hw.read_file.
     f = getattr(app.hw, "read_file", None)
     if f is not None:
         return f("config.ini")
     try:
-        with open("/config.ini") as fh:
-            return fh.read()
-    except (OSError, UnicodeError):
+        with open("/config.ini", "rb") as fh:
+            from menagerie.core.when_animals_attack_config_text import MAX_BYTES
+
+            return fh.read(MAX_BYTES + 1)
+    except OSError:
         return None
 
 
@@ -28,10 +31,10 @@ class Setup:
         self.error = None
         text = read_config(app)
         if text:
-            from menagerie.core.when_animals_attack_config import parse
+            from menagerie.core.when_animals_attack_config import read
 
             try:
-                rules, self.error = parse(text)
+                rules, self.error = read(text)
             except Exception as e:   # never let a file stop a game
                 rules, self.error = None, "unreadable: " + str(e)[:40]
             self.rules = rules or {}
@@ -90,8 +93,11 @@ class Setup:
         opts["players"] = self.players
         opts["bots"] = self.bots
         opts["map"] = self.map
+        # the device's new games: random islands deal their spots, and a
+        # pass in the place phase lets the completed animals wait
         opts["deal"] = 1
+        opts["wait"] = 1
         fallback = None
         if self.rules:
-            fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1}
+            fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1, "wait": 1}
         self.begin(app, opts, fallback)
