@@ -2,7 +2,7 @@
 # journal"): start() when the latest save is a whole base in a file window,
 # restart() when no other region can take a new base (USB-write mode).
 # Imported only when a record outgrows nvm.
-from menagerie.store.entry import HDR, KA, KR, KJ, header, dumps
+from menagerie.store.entry import HDR, KA, KD, KR, KJ, header, dumps
 from menagerie.store.store import appendable, writable, _erase
 
 
@@ -43,15 +43,18 @@ def start(st, kind, payload):
 
 def restart(st, record):
     # No other region can take a base (USB-write mode: the files are read
-    # only): a new journal in nvm on the same base, holding the whole
-    # record and the finished games that are only in nvm. The history on
-    # the files is never cut down. nvm is rewritten in place: a cut there
-    # can lose the save (one writable region, see docs).
+    # only; or a cut destroyed the other file's directory entry): a new
+    # journal in nvm on the same base, holding one entry that turns the
+    # base's record into this one (a delta, or the whole record when the
+    # game changed) and the finished games that are only in nvm. The
+    # history on the files is never cut down. nvm is rewritten in place: a
+    # cut there can lose the saves since the base (one writable region, see
+    # docs).
     j, x = st._active, st._base_at
     r = st.regions[j]
     items = [st._hbytes(it) for it in st._hist if isinstance(it, tuple) and it[0] == j]
     jp = dumps([st._seqs[x]])
-    p = dumps(record)
+    kind, p = _from_base(st, x, record)
     need = 2 * HDR + len(jp) + len(p)
     for b in items:
         need += HDR + len(b)
@@ -69,7 +72,7 @@ def restart(st, record):
         refs.append((j, at, len(b)))
         at += HDR + len(b)
     r[2 * HDR + len(jp):2 * HDR + len(jp) + len(p)] = p
-    r[HDR + len(jp):2 * HDR + len(jp)] = header(KR, seq + 1, p)
+    r[HDR + len(jp):2 * HDR + len(jp)] = header(kind, seq + 1, p)
     r[HDR:HDR + len(jp)] = jp
     r[0:HDR] = header(KJ, seq, jp)
     st._hsizes = [st._hsizes[n] for n in range(len(st._hist))
@@ -82,3 +85,20 @@ def restart(st, record):
     st.n_bases += 1
     st._count(at)
     return True
+
+
+def _from_base(st, x, record):
+    # (kind, payload) of the one entry that gives the record on top of the
+    # base in region x: a delta when only actions and the screen changed
+    # (a long game: a few bytes per action since the base, not the whole
+    # record), else the whole record.
+    from menagerie.store.log import Scan, replay
+    from menagerie.store.store import _fingerprint, _delta
+    base = replay(Scan(x, st.regions[x]), st.hist_max, st.hist_bytes)[0]
+    meta_b, fps_b = _fingerprint(base)
+    base = None
+    meta, fps = _fingerprint(record)
+    if meta == meta_b and len(fps) == len(fps_b):
+        screen = record.get("screen") if isinstance(record, dict) else None
+        return KD, dumps([_delta(record, fps, fps_b), screen])
+    return KR, dumps(record)
