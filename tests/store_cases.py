@@ -378,6 +378,66 @@ def _reboot(regions, recs, hists, new_rec, new_hist):
     return "wrong record (%r)" % (msg,), after
 
 
+def flip_targets(regions, rng=None, headers=None, payload=0):
+    # (region, byte, bit) to flip: the header bits of the entries of every
+    # chain on flash (all of them, or `headers` of them drawn with rng, the
+    # bases' and journal starts' always), then `payload` random bits of
+    # the bytes written.
+    from menagerie.store.entry import HDR, KB, KJ
+    from menagerie.store.log import Scan
+    must, rest, used = [], [], []
+    for i, r in enumerate(regions):
+        for kind, seq, off, n in Scan(i, r).entries:
+            bits = [(i, off + b // 8, b % 8) for b in range(HDR * 8)]
+            (must if kind in (KB, KJ) else rest).extend(bits)
+        n = len(r.to_bytes().rstrip(b"\xff"))
+        used += [(i, x) for x in range(n)]
+    if headers is not None and len(rest) > headers:
+        rest = rng.sample(rest, headers)
+    out = must + rest
+    for _ in range(payload if used else 0):
+        i, x = rng.choice(used)
+        out.append((i, x, rng.randrange(8)))
+    return out
+
+
+def flip_sweep(ops, rng, headers=None, payload=0):
+    # One flipped bit at a time in the bytes a session left on flash: the
+    # boot must resume the last save exactly, or lose at most the saves
+    # since the last base (a whole record written in one piece); never the
+    # whole save, never a record that was not saved.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    states = []
+    rec = None
+    for kind, obj in ops:
+        _do(st, kind, obj)
+        if kind == "save":
+            rec = obj
+        states.append(((_key(rec), _key(st.history())), st.stats()["bases_written"]))
+    last, n = states[-1]
+    since = set(k for k, b in states if b == n)
+    c = {"flips": 0, "exact": 0, "since_base": 0, "failures": []}
+    for i, x, bit in flip_targets(regions, rng, headers, payload):
+        rr = [r.clone() for r in regions]
+        rr[i].data[x] ^= 1 << bit
+        try:
+            s2 = Store(rr)
+            got, msg = s2.load()
+            got = (_key(got), _key(s2.history()))
+        except Exception as e:
+            got, msg = None, "exception %r" % (e,)
+        c["flips"] += 1
+        if got == last:
+            c["exact"] += 1
+        elif got in since:
+            c["since_base"] += 1
+        else:
+            c["failures"].append("region %d byte %d bit %d: %r" % (i, x, bit, msg))
+    return c
+
+
 def summary(name, c):
     files = ", history on the files after %d saves" % c["files_ok"] if c.get("files") else ""
     return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new %d, "

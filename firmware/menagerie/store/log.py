@@ -32,12 +32,13 @@ class Scan:
         self.fixed = {}       # offset: payload corrected for one flipped bit
         self.repaired = False
         r = region
-        info = read_header(r, 0)
-        p = None if info is None or info[0] not in (KB, KJ) else self._payload(r, 0, info)
-        if p is None:
+        got = self._entry(r, 0, _FIRST, None)
+        if got is None:
             self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
             self.tail_blank = self.state == BLANK
             return
+        info, p = got
+        got = None
         self.first = info[0]
         if self.first == KJ:
             try:
@@ -53,27 +54,58 @@ class Scan:
             self.entries.append((kind, seq, off, n))
             self.seq = seq
             off += HDR + n
-            info = read_header(r, off)
-            if info is None or info[0] in (KB, KJ) or info[1] != seq + 1:
-                break
-            if self._payload(r, off, info) is None:
-                break
+            got = self._entry(r, off, _NEXT, seq + 1)
+            info = None if got is None else got[0]
+            got = None
         self.end = off
         # Only a region we append to needs an erased tail (a file window's
         # stale tail is leftovers; reading 48 KB of it costs boot time).
         self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
 
-
-    def _payload(self, r, off, info):
-        # The payload if its CRC matches or one flipped bit explains it.
-        p = check_payload(r, off, info)
-        if p is None:
-            from menagerie.store.repair import fix_payload
-            p = fix_payload(r, off, info)
+    def _entry(self, r, off, kinds, seq):
+        # (header info, payload) of the entry at off if it is one of ours
+        # here (a kind in kinds, sequence number seq unless None, its CRC
+        # good), else None. An entry one flipped bit away from that is
+        # corrected by store/repair.py, imported only then.
+        if off + HDR > len(r):
+            return None
+        info = read_header(r, off)
+        if info is not None and info[0] in kinds and (seq is None or info[1] == seq):
+            p = check_payload(r, off, info)
             if p is not None:
-                self.fixed[off] = p
-                self.repaired = True
-        return p
+                return info, p
+        elif not _near(r[off:off + 8], kinds, seq):
+            return None  # erased flash, another chain's entry: the end
+        from menagerie.store.repair import fix_entry
+        got = fix_entry(r, off, kinds, seq)
+        if got is None:
+            return None
+        info, p, fixed = got
+        if fixed:
+            self.fixed[off] = p
+        self.repaired = True
+        return info, p
+
+
+_FIRST = (KB, KJ)
+_NEXT = (KR, KD, KA)
+_FIXED = b"MG\x01"
+
+
+def _near(h, kinds, seq):
+    # Whether h could be the start of one of our headers with one bit
+    # flipped (magic, layout, kind, sequence number): then repair.py looks.
+    if len(h) < 8:
+        return False
+    d = 0
+    for i in range(3):
+        if h[i] != _FIXED[i]:
+            d += bin(h[i] ^ _FIXED[i]).count("1")
+    if h[3] not in kinds:
+        d += 1
+    if seq is not None:
+        d += bin((h[4] | h[5] << 8 | h[6] << 16 | h[7] << 24) ^ seq).count("1")
+    return d <= 1
 
 
 def tracks(rec):
