@@ -269,3 +269,48 @@ def test_one_flipped_bit_loses_at_most_the_saves_since_the_last_base(name):
     print("%s: %d flips, %d exact, %d since the last base" % (
         name, c["flips"], c["exact"], c["since_base"]))
     assert c["flips"] > 250 and not c["failures"], c["failures"][:5]
+
+
+def test_nvm_erased_while_the_files_survive_says_how_far_back():
+    # Issue 22 item 6: a long game's base is on the drive and the moves
+    # since are a journal in nvm. nvm is erased (a CircuitPython reinstall
+    # that clears it, another program): the boot resumes the drive's copy
+    # and says so, with the step it is at, once; saving goes on from there.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    ops = sc.long_attack(300)
+    for _, rec in ops:
+        st.save(rec)
+    assert st._base_at is not None, "the last saves are a journal over a file base"
+    base = sc.Store([r.clone() for r in regions[1:]]).load()[0]
+    step = len(base["game"]["actions"])
+    assert step < 300
+    regions[0].data[:] = b"\xff" * len(regions[0])
+    st = Store(regions)
+    rec, msg = st.load()
+    assert rec == base
+    assert msg == ("Save memory erased:\nthe drive's copy\nresumed at step %d;\nlater moves lost" % step)
+    assert all(len(line) <= 21 for line in msg.split("\n"))
+    # Said once: the next boot, with no save in between, is quiet.
+    rec, msg = Store(regions).load()
+    assert rec == base and msg is None
+    for _, rec in sc.long_attack(320)[step:]:
+        st.save(rec)
+    assert Store(regions).load() == (sc.long_attack(320)[-1][1], None)
+
+
+def test_a_cut_that_empties_nvm_is_said_as_a_cut_and_then_not_again():
+    # The journal's first entry was cut (nvm damaged, not erased): the
+    # boot says "cut", cleans nvm and starts the journal at once, so the
+    # next boot does not take the clean nvm for an erased one.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    ops = sc.long_attack(300)
+    for _, rec in ops:
+        st.save(rec)
+    regions[0].data[0:8] = b"\x00" * 8   # the journal start's header, torn
+    rec, msg = Store(regions).load()
+    assert msg.startswith("Save cut or damaged")
+    assert Store(regions).load() == (rec, None)

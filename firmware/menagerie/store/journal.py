@@ -9,7 +9,8 @@ from menagerie.store.store import appendable, writable, _erase
 def start(st, kind, payload):
     # The latest save is a whole base in a file window: start a journal
     # in nvm on top of it (erase nvm, a J entry naming the base, then the
-    # entry), so each save costs an append whatever the record's size.
+    # entry, if any), so each save costs an append whatever the record's
+    # size.
     # nvm holds nothing needed then: the base has the record and the
     # complete history. A cut in the erase leaves the base alone: the
     # last confirmed save.
@@ -26,7 +27,7 @@ def start(st, kind, payload):
         return False
     r = st.regions[j]
     jp = dumps([st._seqs[i]])
-    if 2 * HDR + len(jp) + len(payload) > len(r):
+    if 2 * HDR + len(jp) + (0 if payload is None else len(payload)) > len(r):
         return False
     _erase(r)
     seq = st._seq + 1
@@ -38,7 +39,7 @@ def start(st, kind, payload):
     st._end = HDR + len(jp)
     st._seq = seq
     st._seqs[j] = seq
-    return st._append(kind, payload)
+    return payload is None or st._append(kind, payload)
 
 
 def restart(st, record):
