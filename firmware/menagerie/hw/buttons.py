@@ -23,10 +23,11 @@ from menagerie.hw.debounce import Debouncer, NAV_SCANS
 
 
 def _keys(entries, scans=1):
-    kw = {"value_when_pressed": False, "pull": True, "interval": 0.001, "max_events": 64}
+    pins = tuple(e[1] for e in entries)
     if scans > 1:
-        kw["debounce_threshold"] = scans
-    return keypad.Keys(tuple(e[1] for e in entries), **kw)
+        return keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.001,
+                           max_events=64, debounce_threshold=scans)
+    return keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.001, max_events=64)
 
 
 class Buttons:
