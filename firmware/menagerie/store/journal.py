@@ -2,7 +2,7 @@
 # journal"): start() when the latest save is a whole base in a file window,
 # restart() when no other region can take a new base (USB-write mode).
 # Imported only when a record outgrows nvm.
-from menagerie.store.entry import HDR, KA, KD, KR, KJ, header, dumps
+from menagerie.store.entry import HDR, KA, KD, KR, KJ, header, dumps, crc_of
 from menagerie.store.store import appendable, writable, _erase
 
 
@@ -40,6 +40,32 @@ def start(st, kind, payload):
     st._seq = seq
     st._seqs[j] = seq
     return payload is None or st._append(kind, payload)
+
+
+def boot(st, scans, older, where):
+    # load() resumes a base on the drive (a file window); older: its note
+    # when a newer chain could not be replayed, where: the step it is at.
+    # When nvm holds no chain beside that base, the journal starts now (a J
+    # entry, a few bytes, no erase), so that only an erased nvm is ever
+    # found empty beside a drive base, and what follows is said once.
+    # Returns the boot note: older, or, when nvm was erased (all 0xFF) under
+    # the newest save, that the journal holding the moves since that base
+    # is gone (a CircuitPython reinstall that cleared nvm, another program).
+    # How many moves is written nowhere else: the note says where the game
+    # is. (Named like the app's boot: a new name in the loader would grow
+    # the boot's qstr pool, store/log.py.)
+    from menagerie.store.log import BLANK, DAMAGED
+    states = [s.state for s in scans
+              if s is not None and appendable(s.region) and writable(s.region)]
+    if states != [BLANK] and states != [DAMAGED]:
+        return older
+    try:
+        start(st, None, None)
+    except OSError:
+        pass
+    if older or states != [BLANK]:
+        return older
+    return "Save memory erased:\nthe drive's copy\n" + where + ";\nlater moves lost"
 
 
 def restart(st, record):
@@ -93,13 +119,24 @@ def _from_base(st, x, record):
     # base in region x: a delta when only actions and the screen changed
     # (a long game: a few bytes per action since the base, not the whole
     # record), else the whole record.
-    from menagerie.store.log import Scan, replay
-    from menagerie.store.store import _fingerprint, _delta
+    from menagerie.store.log import Scan, replay, tracks
+    from menagerie.store.store import _fingerprint
     base = replay(Scan(x, st.regions[x]), st.hist_max, st.hist_bytes)[0]
-    meta_b, fps_b = _fingerprint(base)
+    meta, fps = _fingerprint(base)
     base = None
-    meta, fps = _fingerprint(record)
-    if meta == meta_b and len(fps) == len(fps_b):
-        screen = record.get("screen") if isinstance(record, dict) else None
-        return KD, dumps([_delta(record, fps, fps_b), screen])
-    return KR, dumps(record)
+    ts = tracks(record)
+    if meta != _fingerprint(record)[0] or len(ts) != len(fps):
+        return KR, dumps(record)
+    # Each track cut to what it shares with the base's, then extended (the
+    # store's save() computes its deltas alike, against the last save).
+    delta = []
+    for t in range(len(ts)):
+        acts = ts[t]["actions"]
+        k = 0
+        m = min(len(acts), len(fps[t]))
+        while k < m and crc_of(acts[k]) == fps[t][k]:
+            k += 1
+        if k < len(fps[t]) or k < len(acts):
+            delta.append([t, k, acts[k:]])
+    screen = record.get("screen") if isinstance(record, dict) else None
+    return KD, dumps([delta, screen])

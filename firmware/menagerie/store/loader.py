@@ -3,8 +3,8 @@
 # Store.load() only and dropped after boot (games.TRANSIENT), so a session
 # does not keep this code in RAM.
 from menagerie.store.entry import KB, KJ
-from menagerie.store.log import Scan, BLANK, OK, DAMAGED, replay
-from menagerie.store.store import appendable, writable, _erase
+from menagerie.store.log import Scan, OK, DAMAGED, replay
+from menagerie.store.store import appendable, _erase
 
 
 def load(self):
@@ -51,7 +51,6 @@ def load(self):
     self._opened = True
     msg = None
     older = None
-    erased = False
     if found is None:
         rec, at = migrate.read_legacy(self.regions)
         self._hist, self._hsizes = [], []
@@ -88,12 +87,10 @@ def load(self):
         self._hist, self._hsizes = hist, sizes
         self.hist_dropped = found.dropped
         self._unfiled = appendable(found.region) and found.unfiled
-        if back == 0 and _on_drive(found) and _nvm_states(self, scans) == [BLANK]:
-            # The newest save is a base on the drive and nvm is erased:
-            # the journal that held the moves since that base is gone (a
-            # CircuitPython reinstall that cleared nvm, another program).
-            # How many is not known anywhere: say where the game is.
-            erased = True
+        if found.first == KB and not appendable(found.region):
+            # A base on the drive: nvm erased under it? (store/journal.py)
+            from menagerie.store import journal
+            older = journal.boot(self, scans, older, _where(rec))
     rec, why = migrate.upgrade(rec)
     if why is None and rec is not None and self.check is not None:
         try:
@@ -106,8 +103,6 @@ def load(self):
         msg = why
     elif older and rec is not None:
         msg = older
-    elif erased and rec is not None:
-        msg = "Save memory erased:\nthe drive's copy\n" + _where(rec) + ";\nlater moves lost"
     elif damaged and rec is not None:
         msg = "Save cut or damaged:\n" + _where(rec)
     if self.note:
@@ -117,30 +112,7 @@ def load(self):
     # (a delta's track numbers would land in the dropped game's list).
     self._fingerprint_from(None if why else rec)
     _clean(self, scans)
-    if found is not None and _on_drive(found) and _nvm_states(self, scans) in ([BLANK], [DAMAGED]):
-        # nvm holds no chain now: start the journal on the drive's base at
-        # once (a few bytes, no erase), so that an erased nvm is the only
-        # way a later boot finds it empty, and the note above shows once.
-        try:
-            from menagerie.store import journal
-            journal.start(self, None, None)
-        except OSError:
-            pass
     return rec, msg
-
-
-def _on_drive(scan):
-    # A base in a file window (the drive), not a journal.
-    return scan.first == KB and not appendable(scan.region)
-
-
-def _nvm_states(self, scans):
-    # The scan states of the writable regions we append to (nvm).
-    out = []
-    for s in scans:
-        if s is not None and appendable(s.region) and writable(s.region):
-            out.append(s.state)
-    return out
 
 def _clean(self, scans):
     # Erase damaged regions that do not hold the latest save, so a one-off

@@ -32,21 +32,18 @@ class Scan:
         self.fixed = {}       # offset: payload corrected for one flipped bit
         self.repaired = False
         r = region
-        got = self._entry(r, 0, _FIRST, None)
-        if got is None:
+        info = self._payload(r, 0, None)
+        if info is None:
             self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
             self.tail_blank = self.state == BLANK
             return
-        info, p = got
-        got = None
         self.first = info[0]
         if self.first == KJ:
             try:
-                self.base_seq = json.loads(p)[0]
+                self.base_seq = json.loads(self.fixed.get(0) or r[HDR:HDR + info[2]])[0]
             except Exception:
                 self.state = DAMAGED
                 return
-        p = None
         self.state = OK
         off = 0
         while info is not None:
@@ -54,58 +51,28 @@ class Scan:
             self.entries.append((kind, seq, off, n))
             self.seq = seq
             off += HDR + n
-            got = self._entry(r, off, _NEXT, seq + 1)
-            info = None if got is None else got[0]
-            got = None
+            info = self._payload(r, off, seq + 1)
         self.end = off
         # Only a region we append to needs an erased tail (a file window's
         # stale tail is leftovers; reading 48 KB of it costs boot time).
         self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
 
-    def _entry(self, r, off, kinds, seq):
-        # (header info, payload) of the entry at off if it is one of ours
-        # here (a kind in kinds, sequence number seq unless None, its CRC
-        # good), else None. An entry one flipped bit away from that is
-        # corrected by store/repair.py, imported only then.
-        if off + HDR > len(r):
-            return None
+    def _payload(self, r, off, seq):
+        # The header info of the entry at off if it is one of ours here (a
+        # chain's first, B or J, where seq is None; else R, D or A numbered
+        # seq; its CRC good), else None. One flipped bit away from that is
+        # corrected by store/repair.py, imported only then. (Names the
+        # session already has: each new one grows MicroPython's qstr pool,
+        # in steps of several KB.)
         info = read_header(r, off)
-        if info is not None and info[0] in kinds and (seq is None or info[1] == seq):
-            p = check_payload(r, off, info)
-            if p is not None:
-                return info, p
-        elif not _near(r[off:off + 8], kinds, seq):
-            return None  # erased flash, another chain's entry: the end
-        from menagerie.store.repair import fix_entry
-        got = fix_entry(r, off, kinds, seq)
-        if got is None:
-            return None
-        info, p, fixed = got
-        if fixed:
-            self.fixed[off] = p
-        self.repaired = True
-        return info, p
-
-
-_FIRST = (KB, KJ)
-_NEXT = (KR, KD, KA)
-_FIXED = b"MG\x01"
-
-
-def _near(h, kinds, seq):
-    # Whether h could be the start of one of our headers with one bit
-    # flipped (magic, layout, kind, sequence number): then repair.py looks.
-    if len(h) < 8:
-        return False
-    d = 0
-    for i in range(3):
-        if h[i] != _FIXED[i]:
-            d += bin(h[i] ^ _FIXED[i]).count("1")
-    if h[3] not in kinds:
-        d += 1
-    if seq is not None:
-        d += bin((h[4] | h[5] << 8 | h[6] << 16 | h[7] << 24) ^ seq).count("1")
-    return d <= 1
+        if info is not None and info[0] in ((KB, KJ) if seq is None else (KR, KD, KA)) \
+                and (seq is None or info[1] == seq):
+            if check_payload(r, off, info) is not None:
+                return info
+        elif off + HDR > len(r) or bin(int.from_bytes(r[off:off + 3], "little") ^ 0x1474D).count("1") > 1:
+            return None  # erased flash, another chain's leftovers ("MG", 1): the end
+        from menagerie.store.repair import fix_payload
+        return fix_payload(self, r, off, seq)
 
 
 def tracks(rec):

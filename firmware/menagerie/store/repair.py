@@ -5,7 +5,7 @@
 # keeps none of this.
 import struct
 
-from menagerie.store.entry import HDR, MAGIC, LAYOUT, crc32
+from menagerie.store.entry import HDR, MAGIC, LAYOUT, KB, KR, KD, KA, KJ, crc32
 
 FIX_MAX = 11000  # CRC-32 keeps Hamming distance 4 up to ~11 KB: one bit
                  # is corrected and two are still detected, never miscorrected
@@ -49,10 +49,23 @@ def _crc(r, off, h, n):
     return crc32(r[off + HDR:off + HDR + n], crc32(h[:10])) & 0xFFFFFFFF
 
 
-def fix_entry(r, off, kinds, seq):
-    # The entry at off, one flipped bit repaired: (info, payload, payload
-    # corrected?) or None. kinds: the kinds allowed here; seq: the sequence
-    # number expected (None at a chain's start).
+def fix_payload(scan, r, off, seq):
+    # The entry at off of the region scan reads, one flipped bit repaired:
+    # its header info or None; scan notes the repair (and keeps a corrected
+    # payload: the flash still holds the flipped one). seq: the sequence
+    # number expected (None at a chain's start, a B or J entry; else an R,
+    # D or A entry).
+    kinds = (KB, KJ) if seq is None else (KR, KD, KA)
+    got = _fix(r, off, kinds, seq)
+    if got is None:
+        return None
+    scan.repaired = True
+    if got[2]:
+        scan.fixed[off] = got[1]
+    return got[0]
+
+
+def _fix(r, off, kinds, seq):
     if off + HDR > len(r):
         return None
     h = bytearray(r[off:off + HDR])

@@ -124,7 +124,15 @@ class Store:
         kind = KR
         screen = record.get("screen") if isinstance(record, dict) else None
         if meta == self._meta and len(fps) == len(self._fps):
-            delta = _delta(record, fps, self._fps)
+            delta = []
+            for t in range(len(fps)):
+                new, old = fps[t], self._fps[t]
+                k = 0
+                m = min(len(new), len(old))
+                while k < m and new[k] == old[k]:
+                    k += 1
+                if k < len(old) or k < len(new):
+                    delta.append([t, k, tracks(record)[t]["actions"][k:]])
             moved = screen != self._screen
             if not delta and not moved and not (self._unfiled and self._has_files()):
                 return
@@ -355,22 +363,6 @@ def _erase(r):
     else:
         # One assignment: on nvm a single sector erase, then no-op programming.
         r[0:len(r)] = b"\xff" * len(r)
-
-
-def _delta(record, fps, old_fps):
-    # [[track, keep, new actions], ...]: what turns the actions fingerprinted
-    # old_fps into the record's (fingerprints fps), each track cut to the
-    # common prefix and extended.
-    delta = []
-    for t in range(len(fps)):
-        new, old = fps[t], old_fps[t]
-        k = 0
-        m = min(len(new), len(old))
-        while k < m and new[k] == old[k]:
-            k += 1
-        if k < len(old) or k < len(new):
-            delta.append([t, k, tracks(record)[t]["actions"][k:]])
-    return delta
 
 
 def _fingerprint(record):
