@@ -440,6 +440,8 @@ def flip_sweep(ops, rng, headers=None, payload=0):
 
 def summary(name, c):
     files = ", history on the files after %d saves" % c["files_ok"] if c.get("files") else ""
+    if c.get("torn_headers"):
+        files += ", torn base headers %d" % c["torn_headers"]
     return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new %d, "
             "last %d, previous %d, later saves resumed after %d, failures %d%s" % (
                 name, c["ops"], c["sampled"], c["cuts"], c["distinct"], c["new"],
