@@ -141,8 +141,17 @@ def mpy_latency(store):
 
 
 def _window():
-    from menagerie.hw.debounce import WINDOW_MS
-    return WINDOW_MS
+    from menagerie.hw.debounce import QUIET_MS, WINDOW_MS
+    return WINDOW_MS, QUIET_MS
+
+
+def _label(bounce):
+    n, ms = bounce
+    if not n:
+        return "none"
+    if isinstance(ms, tuple):
+        return "%dx %d-%dms" % (n, ms[0], ms[1])
+    return "%dx in %dms" % bounce
 
 
 def main():
@@ -152,13 +161,17 @@ def main():
     print("%-26s %-10s %6s %6s %10s %12s" % ("board (simulator)", "bounce", "bytes", "writes", "bus @400k",
                                              "frame at"))
     for board, key, players in (("raspberry_pi_pico", "P3", 4), ("adafruit_feather_rp2040", "DOWN", 3)):
-        for bounce in ((0, 0), (2, 4), (5, 10)):
+        # clean; 2 and 5 bounces in 4 and 10 ms; 2 bounces 8 ms apart (a
+        # train longer than the window); 3 bounces 1-10 ms apart at random
+        for bounce in ((0, 0), (2, 4), (5, 10), (2, 32), (3, (1, 10))):
             r = sim_latency(board, key, players, bounce)
-            label = "none" if not bounce[0] else "%dx in %dms" % bounce
+            label = _label(bounce)
             print("%-26s %-10s %6d %6d %8d us  press+%d ms" % (board, label, r["bytes"], r["transactions"],
                                                              r["bus_us"], r["frame_at"]))
     print("(the decision waits for first press + 1 ms resolution + 1 ms margin; a bouncing contact")
-    print(" is taken at its first edge, its bounces ignored for %d ms: hw/debounce.py)" % _window())
+    print(" is taken at its first edge, its bounces ignored until %d ms after it and %d ms quiet:"
+          % _window())
+    print(" hw/debounce.py)")
     print()
     print("CPU time under MicroPython (unix, host CPU), press event -> flush, mean of %d races:" % RUNS)
     print("%-22s %10s %10s %12s %10s %8s" % ("", "press step", "idle step", "decide step", "total", "bytes"))

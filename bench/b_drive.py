@@ -3,9 +3,13 @@
 # a deployed firmware tree), cut before, during (torn page or erase) and
 # after every erase and page program of every write that reaches the drive;
 # after each cut the drive must mount, every other file and directory must
-# be byte-identical, and the store must load the last confirmed save (or the
-# one being written, when it was all on flash). One line per session:
+# be byte-identical, the store must load the last confirmed save (or the
+# one being written, when it was all on flash), and three saves made after
+# the reboot (a small change, the session's next two) must each be what the
+# next boot resumes. One line per session:
 #   drive NAME: cuts N, files checked N, failures N
+# torn_header: the writes where a base's header page reaches flash before
+# its history (issue 22 item 1), every cut torn too.
 # The old layout (one save file, issue 9) is run too, to show what the
 # checker catches.
 # Then the power-ups and deploys of issue 22 (tests/deploy_cases.py): the
@@ -47,25 +51,39 @@ def _shared_pad():
 
 def main():
     t = time.process_time()
+    later = [0, 0]
+
+    def show(name, c):
+        later[0] += c["later"]
+        later[1] += c["cuts"]
+        print(dc.summary(name, c))
+        return c
+
     for name in ("animal_inc", "panicozoo", "bowl", "season"):
-        print(dc.summary(name, dc.prove(sc.CASES[name](), torn=True)))
-    print(dc.summary("season, drive with holes", dc.prove(sc.season(), torn=True, holes=True)))
-    c = dc.prove(sc.long_attack(), drive_sample=lambda k: True)
-    print(dc.summary("long_attack", c))
+        show(name, dc.prove(sc.CASES[name](), torn=True))
+    show("season, drive with holes", dc.prove(sc.season(), torn=True, holes=True))
+    show("long_attack", dc.prove(sc.long_attack(), drive_sample=lambda k: True))
     # The Pico W's ~508 KiB drive under its .py tree: deploy makes smaller
     # windows (store/layout.py SIZES, what the room allows), and the floor
     # (12 KB) once the tree grows; the same proof on both.
     for name, window in (("season", None), ("season", 12288), ("long_attack", 12288)):
         c = dc.prove(sc.CASES[name](), torn=name == "season", board=dc.PICO_W, window=window,
                      drive_sample=(lambda k: True) if name == "long_attack" else None)
-        print(dc.summary("%s, Pico W .py drive (%d KB windows%s)" % (
-            name, c["windows"][0] // 1024, ", the floor" if window else ", as deploy makes them"), c))
+        show("%s, Pico W .py drive (%d KB windows%s)" % (
+            name, c["windows"][0] // 1024, ", the floor" if window else ", as deploy makes them"), c)
     # A deploy (save files made by the host), the first boot and the first
     # three drive writes of animal_inc, season and long_attack, torn.
-    fb = dc.first_boot(torn=True, writes=3)
-    print(dc.summary("first_boot", fb))
+    fb = show("first_boot", dc.first_boot(torn=True, writes=3))
     print("first boot: %d flash steps on the drive (the board never makes the save files)"
           % fb["boot_steps"])
+    # Issue 22 item 1: a filed season whose game's journal fills nvm; the
+    # bases then written into a file window, cut at every step, torn too.
+    ops, at = sc.journal_full_bases()
+    th = show("torn_header", dc.prove(ops, torn=True, sample=lambda i: i in at))
+    print("torn_header: %d cuts left a base's header on flash without its history (the "
+          "last save resumed, the chain past it not reused)" % th["torn_headers"])
+    print("later saves: %d of %d cuts above, the 3 saves after the reboot each resumed at the "
+          "next boot" % tuple(later))
     # Where /saves' cluster falls in its 4 KB sector moves with the tree's
     # size: the first placement (of 8) where it shares a sector, as a person
     # would meet it.

@@ -13,7 +13,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1, help="seed for new games (the board uses os.urandom)")
     ap.add_argument("--store", help="flash image file: loaded at start if it exists, written at the end")
     ap.add_argument("--settings", help="a settings.toml to boot with")
-    ap.add_argument("--bounce", metavar="N,MS", help="contact bounce: N extra open/close pairs over MS ms per change")
+    ap.add_argument("--bounce", metavar="N,MS", help="contact bounce: N extra open/close pairs over MS ms "
+                    "per change, or N,LO-HI: their edges LO to HI ms apart at random (HI <= 10)")
     ap.add_argument("--png", help="write the final frame as PNG (4x, OLED look)")
     ap.add_argument("--state", action="store_true", help="print the final state as JSON (headless)")
     ap.add_argument("--table-view", action="store_true",
@@ -41,12 +42,16 @@ def main(argv=None):
     bounce = None
     if args.bounce:
         try:
-            n, ms = (int(x) for x in args.bounce.split(","))
+            n, ms = args.bounce.split(",")
+            gaps = [int(x) for x in ms.split("-")]
+            bounce = (int(n), gaps[0] if len(gaps) == 1 else (gaps[0], gaps[1]))
         except ValueError:
-            ap.error("--bounce wants N,MS (e.g. 2,4)")
-        bounce = (n, ms)
-        if n < 0 or (n and ms < 2 * n):
-            ap.error("--bounce: N >= 0 pairs over at least 2N ms")
+            ap.error("--bounce wants N,MS or N,LO-HI (e.g. 2,4 or 3,1-10)")
+        from sim.hardware import SimButtons
+        try:
+            SimButtons.check_bounce(bounce)
+        except ValueError as e:
+            ap.error("--bounce: %s" % e)
     try:
         session = Session(args.board, seed=args.seed, regions=regions, settings_text=settings_text,
                           bounce=bounce, table_view=table_view)

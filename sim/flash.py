@@ -1,20 +1,29 @@
-# Simulated flash regions for the store, modelling the real parts byte by byte.
+# Simulated flash regions for the store, modelling the real parts.
 #
 # FlashRegion(size, sector=4096) behaves like CircuitPython's
-# microcontroller.nvm on RP2040: assigning a slice whose bytes are all erased
-# (0xFF) only programs them; any other assignment erases every sector it
-# touches and programs the whole sector back (old bytes + new ones).
+# microcontroller.nvm on RP2040 (ports/raspberrypi/common-hal/nvm/ByteArray.c):
+# assigning a slice whose bytes are all erased (0xFF) only programs them, one
+# 256-byte page program per page touched, in address order (the page's other
+# bytes are programmed with their own values: no change on NOR flash); any
+# other assignment erases every sector it touches and programs the whole
+# sector back (old bytes + new ones), page by page in address order.
 # FileFlashRegion models a window of a preallocated file on the CIRCUITPY FAT
-# drive: every write may erase and reprogram the whole window, so the store
-# never appends to it (appendable = False).
+# drive: every write may erase and reprogram the whole 4 KB sectors it
+# touches, so the store never appends to it (appendable = False); the drive
+# itself (FatFs, the RP2040 sector cache) is modelled in sim/drive.py.
 #
-# Power cuts: region.cut_after(n) lets n more steps complete (a step is one
-# sector erase or one programmed byte), then raises PowerCut leaving the
-# bytes as the hardware would: sectors before the cut erased or not,
-# bytes programmed so far programmed. torn=True also half-programs the byte
-# at the cut (only some of its bits cleared), or half-erases the sector.
+# Power cuts: region.cut_after(n, torn) lets n more steps complete (a step is
+# one sector erase or one page program), then raises PowerCut leaving the
+# bytes as the hardware would: steps before the cut done, the cut one not
+# started, or with torn half done: a torn erase sets an arbitrary subset of
+# the sector's bits to 1, a torn page program clears an arbitrary subset of
+# the bits it was to clear (torn: True, or a random.Random to draw them).
+import random
 
 from menagerie.store import layout
+
+
+PAGE = 256
 
 
 class PowerCut(BaseException):
@@ -26,15 +35,16 @@ class PowerCut(BaseException):
 class FlashRegion:
     appendable = True
 
-    def __init__(self, size=4096, sector=4096, blank_skip=True, on_write=None):
+    def __init__(self, size=4096, sector=4096, blank_skip=True, on_write=None, page=PAGE):
         self.data = bytearray(b"\xff" * size)
         self.sector = sector
+        self.page = page
         self.blank_skip = blank_skip
         self.on_write = on_write
         self.steps = 0        # steps since creation (or reset_steps)
         self.erases = 0
         self._cut = None
-        self._torn = False
+        self._torn = None
         self.trace = None     # a list: records ("e", start, end) / ("p", at, bytes)
 
     # -- the region interface the store uses ------------------------------
@@ -55,7 +65,7 @@ class FlashRegion:
             raise ValueError("slice and data lengths differ")
         try:
             if self.blank_skip and self.data[a:b] == b"\xff" * (b - a):
-                self._program_run(a, value)
+                self._program(a, value)
             else:
                 s0 = a // self.sector * self.sector
                 s1 = -(-b // self.sector) * self.sector
@@ -65,34 +75,32 @@ class FlashRegion:
                     lo, hi = max(a, s), min(b, e)
                     new[lo - s:hi - s] = value[lo - a:hi - a]
                     self._erase(s, e)
-                    self._program_run(s, bytes(new))
+                    self._program(s, bytes(new))
         finally:
             if self.on_write is not None:
                 self.on_write()
 
-    def _program_run(self, at, value):
-        # Programs value at `at`, one step per byte; the bytes before a cut
-        # are done in bulk (NOR programming: new = old AND value).
-        n = len(value)
-        if self.trace is not None:
-            self.trace.append(("p", at, bytes(value)))
-        k = n if self._cut is None else max(0, min(n, self._cut - self.steps))
-        if k:
-            old = int.from_bytes(self.data[at:at + k], "big")
-            self.data[at:at + k] = (old & int.from_bytes(value[:k], "big")).to_bytes(k, "big")
-            self.steps += k
-        if k < n:
-            self._program(at + k, value[k])
+    def _program(self, at, value):
+        # One page program per page the bytes touch, in address order.
+        end = at + len(value)
+        while at < end:
+            stop = min(end, (at // self.page + 1) * self.page)
+            self._page(at, value[:stop - at])
+            value = value[stop - at:]
+            at = stop
 
     # -- power cuts --------------------------------------------------------
     def cut_after(self, n, torn=False):
         self._cut = self.steps + n
-        self._torn = torn
+        if torn and not hasattr(torn, "getrandbits"):
+            torn = random.Random(self._cut)
+        self._torn = torn or None
 
     def no_cut(self):
         self._cut = None
 
     def _tick(self):
+        # True when the power goes before this step.
         if self._cut is not None and self.steps >= self._cut:
             self._cut = None
             return True
@@ -103,24 +111,25 @@ class FlashRegion:
         if self.trace is not None:
             self.trace.append(("e", s, e))
         if self._tick():
-            if self._torn:
-                self.data[s:(s + e) // 2] = b"\xff" * ((e - s) // 2)
-            raise PowerCut("cut before erase at %d" % s)
+            if self._torn is not None:
+                for i in range(s, e):
+                    self.data[i] |= self._torn.getrandbits(8)
+            raise PowerCut("cut in the erase at %d" % s)
         self.data[s:e] = b"\xff" * (e - s)
         self.erases += 1
 
-    def _program(self, i, v):
-        if v == 0xFF:
-            # Programming 0xFF changes nothing; it still takes a step.
-            if self._tick():
-                raise PowerCut("cut at byte %d" % i)
-            return
+    def _page(self, at, value):
+        if self.trace is not None:
+            self.trace.append(("p", at, bytes(value)))
+        n = len(value)
         if self._tick():
-            if self._torn:
-                self.data[i] &= v | 0xF0
-            raise PowerCut("cut at byte %d" % i)
-        # NOR flash programming can only clear bits.
-        self.data[i] &= v
+            if self._torn is not None:
+                for i in range(n):
+                    self.data[at + i] &= value[i] | self._torn.getrandbits(8)
+            raise PowerCut("cut in the page program at %d" % at)
+        # NOR flash programming can only clear bits: new = old AND value.
+        old = int.from_bytes(self.data[at:at + n], "big")
+        self.data[at:at + n] = (old & int.from_bytes(value, "big")).to_bytes(n, "big")
 
     # -- images ------------------------------------------------------------
     def to_bytes(self):
@@ -155,6 +164,7 @@ class FlashRegion:
         c.data = bytearray(self.data)
         c.on_write = None
         c._cut = None
+        c._torn = None
         c.trace = None
         return c
 

@@ -8,7 +8,9 @@ Script lines (one per line, `#` starts a comment):
   at 1005 P2               press at that virtual ms (consecutive `at` lines
                            are scheduled together, for races and ties)
   bounce N MS              from now on every button change bounces N times
-                           over MS ms (contact bounce; `bounce 0 0`: clean)
+                           over MS ms (contact bounce; `bounce 0 0`: clean);
+                           `bounce N LO-HI`: its edges LO to HI ms apart, at
+                           random (HI at most 10)
   powercut                 cut the power now, keep the store, boot again
   settings-file TEXT       replace settings.toml (\\n for new lines); takes
                            effect at the next boot (powercut), as on the drive
@@ -276,7 +278,8 @@ def run_script(session, text, name="script"):
             elif cmd == "settings-file":
                 session.settings_text = line[len(cmd):].strip().replace("\\n", "\n") + "\n"
             elif cmd == "bounce":
-                session.set_bounce(int(w[1]), int(w[2]))
+                ms = w[2].split("-")
+                session.set_bounce(int(w[1]), int(ms[0]) if len(ms) == 1 else (int(ms[0]), int(ms[1])))
             elif cmd == "cut-save":
                 cut_next_save(session, int(w[1]))
             elif cmd == "png":

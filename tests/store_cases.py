@@ -7,6 +7,7 @@
 # when a rule core changes its action encoding.
 import copy
 import json
+import random
 
 from menagerie.store import Store
 from sim.flash import PowerCut, board_regions, FlashRegion
@@ -104,12 +105,50 @@ def season():
     return ops
 
 
+def filed_season(games=13):
+    # A club's evening: finished games filed one after another until the
+    # history alone outgrows nvm (bases then go to the drive's files, each
+    # carrying the history as A entries after it), then a 16-round game with
+    # an undo, saved in a journal in nvm that fills and moves to a new base
+    # in the other file: the base write whose header page reaches flash
+    # before its history (issue 22 item 1).
+    ops = []
+    for n in range(games):
+        ops.append(("hist", {"game": "animal_inc", "players": SETTINGS["names"], "start": n % 4,
+                             "rounds": [[(r * 7 + p * 3 + n) % 23 for p in range(4)] for r in range(12)],
+                             "winners": [n % 4]}))
+        ops.append(("save", _rec(None, screen="home")))
+    return ops + animal_inc()
+
+
+def base_writes(ops, regions=None):
+    # The indices of the ops that write a new base (a whole record and its
+    # history into a region), on the board layout.
+    st = Store(regions if regions is not None else board_regions())
+    st.load()
+    at = []
+    for i, (kind, obj) in enumerate(ops):
+        n = st.stats()["bases_written"]
+        _do(st, kind, obj)
+        if st.stats()["bases_written"] > n:
+            at.append(i)
+    return at
+
+
+def journal_full_bases(games=13):
+    # filed_season's ops and the bases written once its game's journal fills
+    # nvm (after the filing): the torn header's writes.
+    ops = filed_season(games)
+    return ops, [i for i in base_writes(ops) if i > 2 * games]
+
+
 CASES = {
     "animal_inc": animal_inc,
     "panicozoo": panicozoo,
     "bowl": bowl_session,
     "long_attack": long_attack,
     "season": season,
+    "filed_season": filed_season,
 }
 
 
@@ -133,24 +172,31 @@ def files_history(regions):
     return st.history()
 
 
-def prove(ops, regions=None, sample=None, torn=False, files=False):
-    # Runs ops on a store; for each sampled op, replays it cut after every
-    # step (each sector erase and each programmed byte) and reboots. Returns
-    # counts; failures is a list of text descriptions (empty when proven).
+def prove(ops, regions=None, sample=None, torn=False, files=False, later=True, seed=1):
+    # Runs ops on a store; for each sampled op, replays it cut before every
+    # step (each sector erase and each page program; torn: also half done,
+    # as random bit subsets) and reboots. Returns counts; failures is a list
+    # of text descriptions (empty when proven).
     # files: also after every confirmed save the drive's files alone must
     # hold the complete history, and at every cut an older or the same one.
+    # later: after every cut and reboot, the saves a person makes next (a
+    # small change, then the session's next two) must each be what the next
+    # boot resumes.
     regions = regions if regions is not None else board_regions()
     st = Store(regions)
     st.load()
     recs = [None]     # confirmed records, oldest first
     hists = [[]]      # confirmed histories
     c = {"ops": 0, "sampled": 0, "cuts": 0, "distinct": 0, "new": 0, "last": 0,
-         "previous": 0, "failures": [], "files": files, "files_ok": 0}
+         "previous": 0, "failures": [], "files": files, "files_ok": 0, "later": 0,
+         "torn_headers": 0}
+    rng = random.Random(seed)
     for idx, (kind, obj) in enumerate(ops):
         c["ops"] += 1
         if sample is None or sample(idx):
             c["sampled"] += 1
-            _cut_all(st, kind, obj, recs, hists, c, torn)
+            _cut_all(st, kind, obj, recs, hists, c, torn and rng,
+                     ops[idx + 1:idx + 3] if later else None)
         _do(st, kind, obj)
         if kind == "save":
             recs.append(copy.deepcopy(obj))
@@ -175,37 +221,49 @@ def _do(st, kind, obj):
         st.add_history(obj)
 
 
-def _states(before, trace, torn):
+FF = b"\xff" * 4096
+
+
+def _states(before, trace, rng):
     # Every image the region can be left in by a cut: before each step (a
-    # sector erase or one programmed byte), plus, with torn, the step half
-    # done. Yields (image or None when unchanged since the last one, torn?).
+    # sector erase or one page program, in the order the flash did them),
+    # and with rng the step half done: a torn erase sets a random subset of
+    # the sector's bits, a torn page program clears a random subset of the
+    # bits it was to clear, or programs its bytes in address order up to a
+    # random one (the header first). Yields (image or None when unchanged
+    # since the last one, torn?).
     img = bytearray(before)
     changed = True
     for op in trace:
+        yield (bytes(img) if changed else None), False
         if op[0] == "e":
             _, s, e = op
-            yield (bytes(img) if changed else None), False
-            if torn:
+            if rng:
                 t = bytearray(img)
-                t[s:(s + e) // 2] = b"\xff" * ((e - s) // 2)
+                for i in range(s, e):
+                    t[i] |= rng.getrandbits(8)
                 yield bytes(t), True
-            changed = img[s:e] != b"\xff" * (e - s)
-            img[s:e] = b"\xff" * (e - s)
+            changed = img[s:e] != FF[:e - s]
+            img[s:e] = FF[:e - s]
         else:
             _, at, value = op
-            for k in range(len(value)):
-                v = value[k]
-                yield (bytes(img) if changed else None), False
-                new = img[at + k] & v
-                if torn and new != img[at + k]:
-                    t = bytearray(img)
-                    t[at + k] &= v | 0xF0
-                    yield bytes(t), True
-                changed = new != img[at + k]
-                img[at + k] = new
+            n = len(value)
+            new = bytes(img[at + i] & value[i] for i in range(n))
+            if rng and new != img[at:at + n]:
+                t = bytearray(img)
+                for i in range(n):
+                    t[at + i] &= value[i] | rng.getrandbits(8)
+                yield bytes(t), True
+                t = bytearray(img)
+                k = rng.randrange(n)
+                t[at:at + k] = new[:k]
+                t[at + k] &= value[k] | rng.getrandbits(8)
+                yield bytes(t), True
+            changed = new != img[at:at + n]
+            img[at:at + n] = new
 
 
-def _cut_all(st, kind, obj, recs, hists, c, torn):
+def _cut_all(st, kind, obj, recs, hists, c, rng, later):
     dry = copy.deepcopy(st)
     for r in dry.regions:
         r.trace = []
@@ -213,19 +271,28 @@ def _cut_all(st, kind, obj, recs, hists, c, torn):
     j = _written(st.regions, dry.regions)
     if j is None:
         return
-    final = dry.regions[j].to_bytes()
     new_rec = obj if kind == "save" else recs[-1]
     new_hist = dry.history()
     outcome = None
-    for image, _t in _states(st.regions[j].to_bytes(), dry.regions[j].trace, torn):
+    for image, _t in _states(st.regions[j].to_bytes(), dry.regions[j].trace, rng):
         c["cuts"] += 1
         if image is not None:
             c["distinct"] += 1
             regions = [r.clone() for r in st.regions]
             regions[j].data[:] = image
-            outcome = _reboot(regions, recs, hists, new_rec, new_hist, image == final)
+            outcome, after = _reboot(regions, recs, hists, new_rec, new_hist)
+            if after is not None and after[3] and "older" in after[3]:
+                # A newer chain that cannot be replayed: a base whose header
+                # reached flash and whose history did not (issue 22 item 1).
+                c["torn_headers"] += 1
             if c["files"] and outcome in ("new", "last", "previous"):
                 outcome = _files_after_cut(regions, hists, new_hist, outcome)
+            if later is not None and outcome in ("new", "last", "previous"):
+                lost = _later_saves(regions, after, later)
+                if lost:
+                    outcome = lost
+                else:
+                    c["later"] += 1
         if outcome not in ("new", "last", "previous"):
             c["failures"].append("op %d cut %d: %s" % (len(recs) - 1, c["cuts"], outcome))
             continue
@@ -244,7 +311,50 @@ def _files_after_cut(regions, hists, new_hist, outcome):
     return "files: a history never confirmed"
 
 
-def _reboot(regions, recs, hists, new_rec, new_hist, complete):
+def nudge(rec, tag="after the cut"):
+    # The smallest save a person can make after a reboot (another screen):
+    # a delta of a few bytes, which fits wherever anything fits.
+    rec = copy.deepcopy(rec) if isinstance(rec, dict) else _rec(None)
+    rec["screen"] = tag
+    return rec
+
+
+def later_ops(rec, ops):
+    # What a person does after the board comes back: a small change of the
+    # resumed state, then the session's next steps (or more small changes).
+    later = [("save", nudge(rec))] + list(ops)
+    while len(later) < 3:
+        later.append(("save", nudge(rec, "again %d" % len(later))))
+    return later
+
+
+def _later_saves(regions, after, ops):
+    # The saves after the reboot, each confirmed: every one must be what
+    # the next boot resumes (a person relies on exactly that). Each check
+    # boots a copy, so the session goes on as if no one had looked.
+    st, rec, hist, _msg = after
+    want_hist = list(hist)
+    for kind, obj in later_ops(rec, ops):
+        try:
+            _do(st, kind, obj)
+        except Exception as e:
+            return "a save after the reboot failed: %r" % (e,)
+        if kind == "save":
+            rec = obj
+        else:
+            want_hist.append(obj)
+        try:
+            check = Store([r.clone() for r in regions])
+            got = check.load()[0], check.history()
+        except Exception as e:
+            return "the boot after a later save raised %r" % (e,)
+        if (_key(got[0]), _key(got[1])) != (_key(rec), _key(want_hist)):
+            return "a confirmed save after the reboot is not resumed (%s)" % (
+                "older record" if _key(got[0]) != _key(rec) else "history differs")
+    return None
+
+
+def _reboot(regions, recs, hists, new_rec, new_hist):
     for r in regions:
         r.no_cut()
     try:
@@ -252,22 +362,87 @@ def _reboot(regions, recs, hists, new_rec, new_hist, complete):
         rec, msg = st.load()
         hist = st.history()
     except Exception as e:  # the proof: never an exception
-        return "exception %r" % e
+        return "exception %r" % e, None
     got = (_key(rec), _key(hist))
-    if complete and got == (_key(new_rec), _key(new_hist)):
-        return "new"
+    after = (st, rec, hist, msg)
+    if got == (_key(new_rec), _key(new_hist)):
+        # The save being written: what reached flash proves it (all its
+        # bytes, or all but one bit, corrected).
+        return "new", after
     if got == (_key(recs[-1]), _key(hists[-1])):
-        return "last"
+        return "last", after
     if len(recs) > 1 and got == (_key(recs[-2]), _key(hists[-2])):
-        return "previous"
+        return "previous", after
     if rec is None:
-        return "lost (%r)" % (msg,)
-    return "wrong record (%r)" % (msg,)
+        return "lost (%r)" % (msg,), after
+    return "wrong record (%r)" % (msg,), after
+
+
+def flip_targets(regions, rng=None, headers=None, payload=0):
+    # (region, byte, bit) to flip: the header bits of the entries of every
+    # chain on flash (all of them, or `headers` of them drawn with rng, the
+    # bases' and journal starts' always), then `payload` random bits of
+    # the bytes written.
+    from menagerie.store.entry import HDR, KB, KJ
+    from menagerie.store.log import Scan
+    must, rest, used = [], [], []
+    for i, r in enumerate(regions):
+        for kind, seq, off, n in Scan(i, r).entries:
+            bits = [(i, off + b // 8, b % 8) for b in range(HDR * 8)]
+            (must if kind in (KB, KJ) else rest).extend(bits)
+        n = len(r.to_bytes().rstrip(b"\xff"))
+        used += [(i, x) for x in range(n)]
+    if headers is not None and len(rest) > headers:
+        rest = rng.sample(rest, headers)
+    out = must + rest
+    for _ in range(payload if used else 0):
+        i, x = rng.choice(used)
+        out.append((i, x, rng.randrange(8)))
+    return out
+
+
+def flip_sweep(ops, rng, headers=None, payload=0):
+    # One flipped bit at a time in the bytes a session left on flash: the
+    # boot must resume the last save exactly, or lose at most the saves
+    # since the last base (a whole record written in one piece); never the
+    # whole save, never a record that was not saved.
+    regions = board_regions()
+    st = Store(regions)
+    st.load()
+    states = []
+    rec = None
+    for kind, obj in ops:
+        _do(st, kind, obj)
+        if kind == "save":
+            rec = obj
+        states.append(((_key(rec), _key(st.history())), st.stats()["bases_written"]))
+    last, n = states[-1]
+    since = set(k for k, b in states if b == n)
+    c = {"flips": 0, "exact": 0, "since_base": 0, "failures": []}
+    for i, x, bit in flip_targets(regions, rng, headers, payload):
+        rr = [r.clone() for r in regions]
+        rr[i].data[x] ^= 1 << bit
+        try:
+            s2 = Store(rr)
+            got, msg = s2.load()
+            got = (_key(got), _key(s2.history()))
+        except Exception as e:
+            got, msg = None, "exception %r" % (e,)
+        c["flips"] += 1
+        if got == last:
+            c["exact"] += 1
+        elif got in since:
+            c["since_base"] += 1
+        else:
+            c["failures"].append("region %d byte %d bit %d: %r" % (i, x, bit, msg))
+    return c
 
 
 def summary(name, c):
     files = ", history on the files after %d saves" % c["files_ok"] if c.get("files") else ""
-    return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new-complete %d, "
-            "last %d, previous %d, failures %d%s" % (
+    if c.get("torn_headers"):
+        files += ", torn base headers %d" % c["torn_headers"]
+    return ("%s: ops %d sampled %d cuts %d (distinct states %d) -> new %d, "
+            "last %d, previous %d, later saves resumed after %d, failures %d%s" % (
                 name, c["ops"], c["sampled"], c["cuts"], c["distinct"], c["new"],
-                c["last"], c["previous"], len(c["failures"]), files))
+                c["last"], c["previous"], c["later"], len(c["failures"]), files))

@@ -186,6 +186,21 @@ def test_drive_proof_torn(name):
     assert not c["failures"], c["failures"][:5]
 
 
+def test_a_torn_base_header_on_the_drive_then_three_saves_all_resume():
+    # Issue 22 item 1 on the drive: FatFs writes the base's blocks, then the
+    # header's block last; the RP2040 layer flushes the header's 4 KB sector
+    # as an erase and 16 page programs in address order, so the header page
+    # reaches flash before the history pages after it. Every cut of that
+    # write, then a reboot and three saves (a small change, the game's next
+    # two moves), each rebooted from a copy: each must be resumed.
+    ops, at = sc.journal_full_bases()
+    c = dc.prove(ops, sample=lambda i: i == at[0])
+    RESULTS["torn_header (first journal-full base)"] = c
+    assert c["torn_headers"] > 0, dc.summary("torn_header", c)
+    assert not c["failures"], c["failures"][:5]
+    assert c["later"] == c["cuts"]
+
+
 def test_drive_proof_long_game_sampled():
     # ~500 actions: the record's bases live in the file windows, the saves
     # between them are journal appends in nvm; two of the base writes.

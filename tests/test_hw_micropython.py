@@ -124,6 +124,24 @@ print(poll(200000))
     assert result(out) == [("OK", True, 2), ("OK", False, 80)]
 
 
+def test_a_long_train_of_bounces_8_ms_apart_is_one_press():
+    # Issue 22 item 5: edges 8 ms apart, a train (64 ms) far longer than
+    # the 20 ms window, on press and on release: one press and one release,
+    # each at its first edge (a window alone let the late edges through).
+    out = mpy(r"""
+t = 2000
+at(t, 17, 0)
+for i in range(1, 9):
+    at(t + i * 8000, 17, i % 2)      # up, down, ... ends down at 64 ms
+r = 200000
+at(r, 17, 1)
+for i in range(1, 9):
+    at(r + i * 8000, 17, 1 - i % 2)  # down, up, ... ends up
+print(poll(400000))
+""")
+    assert result(out) == [("P2", True, 2), ("P2", False, 200)]
+
+
 def test_next_press_recovers_a_release_lost_in_the_window():
     # Tap released within the window, no poll in between (the loop is busy
     # flushing the display), pressed again: release then press, both stamped.

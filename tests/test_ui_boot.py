@@ -84,3 +84,37 @@ def test_a_note_still_reaches_the_players_when_the_boot_screen_cannot_load(monke
     s = Session("raspberry_pi_pico", settings_text=TYPO)
     assert s.app.top().name == "main_menu"
     assert "unknown key" in "\n".join(s.screen_text())
+
+
+def test_nvm_erased_under_a_saved_game_is_said_with_its_step(tmp_path):
+    # Issue 22 item 6 as a person meets it: a Panicozoo game beside a long
+    # history, its base on the drive's files and the moves since in nvm's
+    # journal (a 1 KB nvm here, so that the journal fills within a game).
+    # nvm is erased (a CircuitPython reinstall that clears it): the boot
+    # screen says the drive's copy is back and at which step, until OK;
+    # the game then resumes there, and the next boot is quiet.
+    from sim.flash import FlashRegion, FileFlashRegion
+    regions = [FlashRegion(1024), FileFlashRegion(), FileFlashRegion()]
+    s = Session("raspberry_pi_pico", seed=3, regions=regions)
+    ai = {"game": "animal_inc", "players": ["Ann", "Bob", "Cy"], "rounds": [[3, 1, 0]],
+          "scores": [3, 1, 0], "winners": [0], "start": 0}
+    for k in range(12):
+        s.app.finish_game(dict(ai, scores=[k, 1, 0]))
+    run_script(s, "DOWN 3\nOK\nOK\nOK\nOK\nscreen pz_ready\n")
+    bases = s.app.store.stats()["bases_written"]
+    while s.app.store.stats()["bases_written"] == bases:
+        run_script(s, "OK\nP2\nOK\nOK\n")          # a round: open, slap, right
+    at = len(s.app.game.actions)
+    run_script(s, "OK\nP3\nOK\nOK\nOK\nP1\nDOWN\n")  # two more rounds' moves
+    assert len(s.app.game.actions) > at
+    regions[0].data[:] = b"\xff" * len(regions[0])
+    s.powercut()
+    shown = "\n".join(s.screen_text())
+    assert s.app.top().name == "boot"
+    assert "Save memory erased" in shown and "step %d" % at in shown, shown
+    s.png(str(tmp_path / "nvm-erased.png"))
+    _png(s, "boot-nvm-erased")
+    run_script(s, "OK\n" * s.app.top().pages)
+    assert len(s.app.game.actions) == at
+    s.powercut()
+    assert s.app.top().name != "boot"

@@ -30,7 +30,7 @@ _FAMILIES = (
 # load, so the import peak of a game does not sit on top of them.
 TRANSIENT = (
     "menagerie.settings", "menagerie.pins", "menagerie.store.migrate",
-    "menagerie.store.loader", "menagerie.restore", "menagerie.ui.boot_screen", "menagerie.ui.after_boot",
+    "menagerie.store.loader", "menagerie.store.repair", "menagerie.restore", "menagerie.ui.boot_screen", "menagerie.ui.after_boot",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup", "menagerie.record_check", "menagerie.ui.name_edit",

@@ -1,33 +1,44 @@
-# Contact-bounce filter for the raw edges CircuitPython's keypad reports
-# (hw/buttons.py) and the simulator's bouncing buttons (sim/hardware.py).
+# Contact-bounce filter for the raw edges of the keys keypad does not
+# debounce (hw/buttons.py: the players' buttons, which the slap buzzer times;
+# every key on a CircuitPython without keypad's debounce) and for the
+# simulator's bouncing buttons (sim/hardware.py).
 #
-# keypad scans every ~1 ms (interval=0.001) and has no debounce of its own at
-# that rate: a switch that bounces for a few ms is reported as several presses.
-# Here a change of a key is reported at its FIRST edge, with that edge's
+# A change of a key is reported at its FIRST edge, with that edge's
 # timestamp (the slap buzzer decides to the millisecond from it, so nothing
-# may wait for the contact to settle). For WINDOW_MS after a reported change
-# the key's edges are not trusted: they only move its "last level" and "last
-# edge". When the window is over, a last level that differs from the
-# reported one is reported, stamped at its last edge (a tap shorter than the
-# window, or a release inside it, is not lost, only reported late).
+# may wait for the contact to settle). After that the key is not trusted
+# until it has settled: WINDOW_MS since the reported change AND no raw edge
+# for more than QUIET_MS. Until then its edges only move its "last level" and
+# "last edge"; once settled, a last level that differs from the reported one
+# is reported, stamped at its last edge (a tap shorter than the window, or a
+# release inside it, is not lost, only reported late).
 #
-# WINDOW_MS = 20: microswitches and tactile buttons bounce for 1-10 ms (on
-# press and on release), so the window covers twice the worst bounce; and no
+# QUIET_MS = 12: a bounce train's edges come 1-10 ms apart (microswitches,
+# tactile and arcade buttons, on press and on release), 11 once keypad's
+# 1 ms scan rounds them, so a train of any length is one change. (A window
+# counted only from the reported change let the edges of a train longer than
+# it through: bounces 3-8 ms apart gave a second press.) WINDOW_MS = 20: no
 # finger presses, releases and presses one button again within 20 ms (a fast
 # deliberate double tap is 60 ms or more), so no real press is swallowed.
-# The window never delays a first edge: press and release times stay exact.
-# MicroPython's pin-IRQ buttons (hw/mpy_buttons.py) use the same rule and window.
+# Neither ever delays a first edge: press and release times stay exact.
+# MicroPython's pin-IRQ buttons (hw/mpy_buttons.py) use the same rule.
 WINDOW_MS = 20
+QUIET_MS = 12
+# keypad's own debounce for the navigation buttons (hw/buttons.py), in 1 ms
+# scans: a bounce train's open or closed stretches last at most 10 ms (11
+# scans), so a key that reads its new state for 12 scans more than its old
+# one has really changed.
+NAV_SCANS = 12
 
 
 class Debouncer:
-    def __init__(self, n, window_ms=WINDOW_MS):
+    def __init__(self, n, window_ms=WINDOW_MS, quiet_ms=QUIET_MS):
         self.window = window_ms
+        self.quiet = quiet_ms
         self._state = bytearray(n)   # reported level (1 = down)
         self._level = bytearray(n)   # level at the last raw edge
         self._edge = [0] * n         # time of the last raw edge
         self._lock = [0] * n         # time of the last reported change
-        self._free = bytearray(n)    # 1: no window running
+        self._free = bytearray(n)    # 1: nothing to wait for (boot, reset)
         self.reset()
 
     def reset(self):
@@ -43,9 +54,10 @@ class Debouncer:
         # (k, down, t).
         d = 1 if down else 0
         self._settle(k, t, out)
+        ok = self._trusted(k, t)   # settled before this edge came
         self._edge[k] = t
         self._level[k] = d
-        if d != self._state[k] and self._trusted(k, t):
+        if d != self._state[k] and ok:
             self._report(k, d, t, out)
 
     def settle(self, now, out):
@@ -57,7 +69,8 @@ class Debouncer:
         return self._state[k] == 1
 
     def _trusted(self, k, t):
-        return self._free[k] == 1 or t - self._lock[k] >= self.window
+        return self._free[k] == 1 or (t - self._lock[k] >= self.window
+                                      and t - self._edge[k] > self.quiet)
 
     def _settle(self, k, t, out):
         lvl = self._level[k]

@@ -6,31 +6,35 @@
 # (a ring of stamps and key/level bytes, per-key state in lists of small
 # ints) and they only store small ints into it.
 #
-# Debounce: a change is reported at its first edge; for DEBOUNCE_US after a
-# reported change the pin is not trusted (bounces only move "last edge" and
-# "level at last edge"). When that window is over, a level that differs from
-# the reported one is reported, stamped at its last edge: by the next edge's
-# handler, or by events() if no edge comes. events() also re-reads pins that
-# have been quiet for a window, which repairs a lost edge.
+# Debounce: a change is reported at its first edge; then the pin is not
+# trusted until DEBOUNCE_US have passed since the reported change and no edge
+# has come for more than QUIET_US (bounces only move "last edge" and "level
+# at last edge"). Once settled, a level that differs from the reported one is
+# reported, stamped at its last edge: by the next edge's handler, or by
+# events() if no edge comes. events() also re-reads pins that have been
+# quiet for a window, which repairs a lost edge.
 import time
 
 import machine
 from micropython import const
 
-# 20 ms, as hw/debounce.py on CircuitPython (why: there): contacts bounce
-# for up to 10 ms on press and release; nobody presses one button twice in 20.
+# As hw/debounce.py on CircuitPython (why: there): a bounce train's edges
+# come 1-10 ms apart, on press and release; nobody presses one button twice
+# in 20 ms.
 DEBOUNCE_US = 20000
+QUIET_US = 12000
 _SIZE = const(64)    # ring slots, like keypad's queue on CircuitPython
 
 
 class Buttons:
-    def __init__(self, profile, clock, debounce_us=DEBOUNCE_US, size=_SIZE):
+    def __init__(self, profile, clock, debounce_us=DEBOUNCE_US, size=_SIZE, quiet_us=QUIET_US):
         entries = tuple(profile.NAV) + tuple(profile.PLAYERS)
         self.names = tuple(e[0] for e in entries)
         n = len(entries)
         self._clock = clock
         self._ticks = clock.ticks_us
         self._deb = debounce_us
+        self._quiet = quiet_us
         self._size = size
         # ring: stamp (raw ticks_us) and key << 1 | down; ix = [write, read, overflowed]
         self._ts = [0] * size
@@ -42,6 +46,7 @@ class Buttons:
         self._lock = [0] * n
         self._edge = [0] * n
         self._level = bytearray(n)
+        self._free = bytearray(b"\x01" * n)   # 1: nothing reported yet, nothing to wait for
         self._pins = []
         self._handlers = []
         t0 = self._ticks()
@@ -65,19 +70,25 @@ class Buttons:
     # -- IRQ context (also called with IRQs off): no allocation ------------
     def _see(self, k, down, t):
         self._settle(k, t)
+        ok = self._trusted(k, t)   # settled before this edge came
         self._edge[k] = t
         self._level[k] = down
-        if down != self._state[k] and time.ticks_diff(t, self._lock[k]) >= self._deb:
+        if down != self._state[k] and ok:
             self._report(k, down, t)
+
+    def _trusted(self, k, t):
+        return self._free[k] or (time.ticks_diff(t, self._lock[k]) >= self._deb
+                                 and time.ticks_diff(t, self._edge[k]) > self._quiet)
 
     def _settle(self, k, t):
         lvl = self._level[k]
-        if lvl != self._state[k] and time.ticks_diff(t, self._lock[k]) >= self._deb:
+        if lvl != self._state[k] and self._trusted(k, t):
             self._report(k, lvl, self._edge[k])
 
     def _report(self, k, down, t):
         self._state[k] = down
         self._lock[k] = t
+        self._free[k] = 0
         ix = self._ix
         w = ix[0]
         nxt = w + 1

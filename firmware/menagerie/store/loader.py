@@ -54,6 +54,9 @@ def load(self):
     if found is None:
         rec, at = migrate.read_legacy(self.regions)
         self._hist, self._hsizes = [], []
+        # Chains that could not be replayed keep their numbers: the next
+        # base is numbered past them.
+        self._seq = good[0].seq if good else -1
         if at is not None:
             # An old-layout save is not damage; keep it until rewritten.
             scans[at] = None
@@ -73,13 +76,21 @@ def load(self):
             # A newer save existed (its chain is here but cannot be
             # replayed): say how far back this one is, never silently.
             older = "Restored an older\nsave: %d saves back" % back
-        ok_tail = appendable(found.region) and found.tail_blank
+        # Appending needs the next number after the chain's last; a newer
+        # chain that cannot be replayed (a base whose history a cut left
+        # unfinished) holds it already. Then the next save starts a new
+        # chain numbered past every one seen, never reusing one.
+        ok_tail = appendable(found.region) and found.tail_blank and back == 0
         self._end = found.end if ok_tail else None
         if appendable(found.region) and not found.tail_blank:
             damaged = True
         self._hist, self._hsizes = hist, sizes
         self.hist_dropped = found.dropped
         self._unfiled = appendable(found.region) and found.unfiled
+        if found.first == KB and not appendable(found.region):
+            # A base on the drive: nvm erased under it? (store/journal.py)
+            from menagerie.store import journal
+            older = journal.boot(self, scans, older, _where(rec))
     rec, why = migrate.upgrade(rec)
     if why is None and rec is not None and self.check is not None:
         try:

@@ -32,20 +32,18 @@ class Scan:
         self.fixed = {}       # offset: payload corrected for one flipped bit
         self.repaired = False
         r = region
-        info = read_header(r, 0)
-        p = None if info is None or info[0] not in (KB, KJ) else self._payload(r, 0, info)
-        if p is None:
+        info = self._payload(r, 0, None)
+        if info is None:
             self.state = BLANK if is_blank(r, 0, len(r)) else DAMAGED
             self.tail_blank = self.state == BLANK
             return
         self.first = info[0]
         if self.first == KJ:
             try:
-                self.base_seq = json.loads(p)[0]
+                self.base_seq = json.loads(self.fixed.get(0) or r[HDR:HDR + info[2]])[0]
             except Exception:
                 self.state = DAMAGED
                 return
-        p = None
         self.state = OK
         off = 0
         while info is not None:
@@ -53,27 +51,28 @@ class Scan:
             self.entries.append((kind, seq, off, n))
             self.seq = seq
             off += HDR + n
-            info = read_header(r, off)
-            if info is None or info[0] in (KB, KJ) or info[1] != seq + 1:
-                break
-            if self._payload(r, off, info) is None:
-                break
+            info = self._payload(r, off, seq + 1)
         self.end = off
         # Only a region we append to needs an erased tail (a file window's
         # stale tail is leftovers; reading 48 KB of it costs boot time).
         self.tail_blank = is_blank(r, off, len(r)) if getattr(r, "appendable", True) else False
 
-
-    def _payload(self, r, off, info):
-        # The payload if its CRC matches or one flipped bit explains it.
-        p = check_payload(r, off, info)
-        if p is None:
-            from menagerie.store.repair import fix_payload
-            p = fix_payload(r, off, info)
-            if p is not None:
-                self.fixed[off] = p
-                self.repaired = True
-        return p
+    def _payload(self, r, off, seq):
+        # The header info of the entry at off if it is one of ours here (a
+        # chain's first, B or J, where seq is None; else R, D or A numbered
+        # seq; its CRC good), else None. One flipped bit away from that is
+        # corrected by store/repair.py, imported only then. (Names the
+        # session already has: each new one grows MicroPython's qstr pool,
+        # in steps of several KB.)
+        info = read_header(r, off)
+        if info is not None and info[0] in ((KB, KJ) if seq is None else (KR, KD, KA)) \
+                and (seq is None or info[1] == seq):
+            if check_payload(r, off, info) is not None:
+                return info
+        elif off + HDR > len(r) or bin(int.from_bytes(r[off:off + 3], "little") ^ 0x1474D).count("1") > 1:
+            return None  # erased flash, another chain's leftovers ("MG", 1): the end
+        from menagerie.store.repair import fix_payload
+        return fix_payload(self, r, off, seq)
 
 
 def tracks(rec):

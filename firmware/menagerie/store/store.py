@@ -225,13 +225,17 @@ class Store:
             if i is not None:
                 break
             payload = None
-            if self._base_at is not None:
-                from menagerie.store import journal
-                if journal.restart(self, record):
-                    return
             if not self._hist or self._pick(0, to_file) is None:
+                # No other region can take a base (USB-write mode, a save
+                # file lost) or nothing is left to drop: the journal
+                # restarts in nvm, in place (not cut-safe), else refused.
+                if self._base_at is not None:
+                    from menagerie.store import journal
+                    if journal.restart(self, record):
+                        return
                 raise StoreFull("Save memory full:\nfinish or undo")
-            # The game in progress matters more than the oldest finished one.
+            # The game in progress matters more than the oldest finished one
+            # (and a base in another region is cut-safe: restart is not).
             self._hist.pop(0)
             self._hsizes.pop(0)
             self.hist_dropped += 1
