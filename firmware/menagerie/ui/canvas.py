@@ -4,6 +4,9 @@
 # page layout: byte 1 + page * width + x holds pixels (x, page * 8 .. +7),
 # bit 0 = top. Text is page aligned, so a glyph column is one byte store and
 # text at scale 1 never touches single pixels. Everything clips silently.
+# A filled row (a title bar, the chosen line, a message) is 7 pixels tall:
+# its page's bottom pixel row stays dark, so what is drawn under a bar (tall
+# digits, big type, another bar) never touches it.
 from menagerie.ui import font as _font
 
 _SMALL = memoryview(_font.SMALL)
@@ -45,7 +48,7 @@ class Canvas:
         self.cols = self.width // _CELL
         self.log = None
         self._zero = bytes(self.width)
-        self._ones = b"\xff" * self.width
+        self._ones = b"\x7f" * self.width
 
     def clear(self):
         w = self.width
@@ -71,7 +74,7 @@ class Canvas:
             return len(s) * _CELL
         buf = self.buf
         base = 1 + row * w
-        inv = 0xFF if invert else 0
+        inv = 0x7F if invert else 0
         for ch in s:
             if x >= w:
                 break
