@@ -56,7 +56,7 @@ def draw(self, c):
             c.center(c.rows - 1, D.keys(self.app))
         elif big:
             c.center(6, "UP/DOWN 1  </> 4")
-            c.center(7, "OK, or a player's P")
+            c.center(7, "OK or P1-P%d: cards" % self.n)
     else:
         _review(self, c, r)
 
@@ -111,7 +111,7 @@ def _review(self, c, r):
         from menagerie.ui import animal_inc_guess as D
         D.draw(self, c, 6 if big else self.n)
     elif big:
-        c.text(6, 0, "UP/DOWN card  </> 4")
+        c.text(6, 0, "card: UP/DOWN 1 </> 4")
         # a long OK is BACK on a 3-button board: there OK on the last row saves
         s = "OK next, hold OK save"
         c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])

@@ -53,7 +53,9 @@ class BowlActions(Menu):
     def reshuffle(self, app, i):
         # Asked first: one press would otherwise undo a whole evening's draws.
         app.pop()
-        if i == 1 and app.act(("reshuffle",), app.bowls[self.pool]):
+        if i != 1:
+            app.toast("Draws kept")
+        elif app.act(("reshuffle",), app.bowls[self.pool]):
             app.toast("All back in\nthe bowl")
 
 

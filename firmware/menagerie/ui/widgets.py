@@ -150,14 +150,18 @@ class Message(Screen):
                 self.on_ok(app)
 
 
-def confirm(app, question, yes_label, on_yes, name="confirm"):
-    # A yes/no question; "No" comes first, so a stray OK changes nothing.
+def confirm(app, question, yes_label, on_yes, name="confirm", no_label="No", no_text="Nothing changed"):
+    # A yes/no question; "No" comes first, so a stray OK changes nothing,
+    # and says so: both answers are acknowledged (the "yes" side by what it
+    # does, a message or the screen it opens).
     def answer(app, i):
         app.pop()
         if i == 1:
             on_yes(app)
+        else:
+            app.toast(no_text)
 
-    app.push(Menu(question, ["No", yes_label], answer, name=name))
+    app.push(Menu(question, [no_label, yes_label], answer, name=name))
 
 
 def ask_undo(app, label):
@@ -167,4 +171,4 @@ def ask_undo(app, label):
             app.home()
             app.open_game()
 
-    confirm(app, label + "?", "Yes, undo", yes, name="ai_confirm")
+    confirm(app, label + "?", "Yes, undo", yes, name="ai_confirm", no_text="Not undone")
