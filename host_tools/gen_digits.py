@@ -104,8 +104,9 @@ def literal(name, head, data, per_line=16):
 HEADER = '''\
 # Score digits drawn as rounded seven-segment figures, read across a table:
 # BIG 10x23 (3 pages) for the 128x64 panel, SMALL 8x15 (2 pages) for the
-# 128x32 one, each (width, pages, gap, glyphs); a page's last row is blank. Glyph i of chars is at
-# glyphs[i * width * pages:], page 0's columns first; bit 0 = top pixel.
+# 128x32 one, each (width, pages, gap, glyphs), the last pixel row blank.
+# Glyph i of chars is at glyphs[i * width * pages:], page 0's columns
+# first; bit 0 = top pixel.
 # Bytes literals stay in flash in a .mpy.
 chars = %r
 ''' % CHARS

@@ -139,6 +139,9 @@ class GallerySession(Session):
     # each screen shows (seen: screen names already kept by the part).
     def __init__(self, board, seen, tour, prefixes, **kw):
         self.shots = []
+        self.keys_said = {}  # screen name -> named a key in some frame
+        self.findings = []
+        self.flagged = []  # a frame for each finding (to look at)
         self.seen = seen
         self.tour = tour
         self.prefixes = prefixes
@@ -158,26 +161,46 @@ class GallerySession(Session):
         return self.app.top().name, head
 
     def stepped(self):
-        if not self.app.stack or self.app.toast_text:
+        # After every line of a tour: the frame is linted (messages over a
+        # screen included); a view not seen yet in this part is kept.
+        if not self.app.stack:
+            return
+        findings = self.lint()
+        if self.app.top().name.startswith(self.prefixes):
+            for f in findings:
+                if f not in self.findings:
+                    self.findings.append(f)
+                    self.flagged.append(Shot(f, self.app.top().name, [list(r) for r in self.pixels()], [f], self.tour))
+        if self.app.toast_text:
             return
         v = self.view()
         if v[0].startswith(self.prefixes) and v not in self.seen:
             self.seen.add(v)
-            self._keep("")
+            self._keep("", findings)
 
-    def _keep(self, label):
+    def lint(self):
         top = self.app.top()
         c = self.app.canvas
         names = self.app.settings.get("names") or ()
-        findings = screen_lint.check(
-            c.frame(), c.width, c.height, covers=c.covers(), takes_keys=takes_keys(top),
-            keys=key_words(self.profile), screen=top.name, extra_words=set(names),
-            exempt=screen_lint.KEYS_ELSEWHERE)
+        draws = c.frame()
+        found = screen_lint.check(draws, c.width, c.height, covers=c.covers(), screen=top.name,
+                                  extra_words=set(names))
+        if takes_keys(top) and top.name not in screen_lint.KEYS_ELSEWHERE:
+            said = self.keys_said.get(top.name, False)
+            self.keys_said[top.name] = said or screen_lint.says_keys(draws, key_words(self.profile))
+        return ["%s (%s, %s): %s" % (top.name, self.tour, self.profile.BOARD_ID, f) for f in found]
+
+    def _keep(self, label, findings=None):
+        top = self.app.top()
+        if findings is None:
+            findings = self.lint()
+            self.findings.extend(f for f in findings if f not in self.findings)
         self.shots.append(Shot(label, top.name, [list(r) for r in self.pixels()], findings, self.tour))
 
 
-def tour(part, board):
-    # -> [Shot] of one part on one board
+def tour(part, board, findings=None):
+    # -> [Shot] of one part on one board; findings (a list) gets the lint's
+    # findings over every frame of the tours
     for key, title, tours in PARTS:
         if key == part:
             break
@@ -193,7 +216,15 @@ def tour(part, board):
                            settings_text=_settings(settings) if settings else None)
         s.stepped()
         run_script(s, _script(script), script)
+        for name in sorted(s.keys_said):
+            if not s.keys_said[name] and name.startswith(PREFIXES[part]):
+                f = "%s (%s, %s): no keys: takes input and names none of its keys in any frame" % (
+                    name, script, board)
+                s.findings.append(f)
+                s.flagged.append(Shot(f, name, [list(r) for r in s.pixels()], [f], script))
         out.extend(s.shots)
+        if findings is not None:
+            findings.extend(f for f in s.flagged if f.label not in [x.label for x in findings])
     return out
 
 

@@ -181,7 +181,8 @@ class RecordingCanvas(Canvas):
             return Canvas.text(self, row, x, s, scale, invert)
         cell = _font.SMALL_CELL * scale
         if invert:
-            box = (x, row * 8, x + cell * len(s) - 1, row * 8 + 8 * scale - 1)
+            # a cell's last pixel row stays dark under inverted text
+            box = (x, row * 8, x + cell * len(s) - 1, row * 8 + 8 * scale - 2)
         else:
             lead, n = _trimmed(s)
             # ink: 5 of the 6 columns of a cell, 7 of its 8 rows

@@ -3,17 +3,10 @@
 # fragmented heap, needs a smaller name table.
 from menagerie.core.animal_inc import signed
 from menagerie.ui.scoregrid import trim
-from menagerie.ui.screen import btn, title_bar
+# has_arrows: LEFT/RIGHT (the Pico) make the spinner; without them the sum
+# and the cards are a guessing game (ui/animal_inc_guess.py)
+from menagerie.ui.screen import btn, has_arrows, title_bar  # noqa: F401
 from menagerie.ui.widgets import menu_rows
-
-
-def has_arrows(app):
-    # LEFT/RIGHT (the Pico): the spinner; without them the sum and the
-    # cards are a guessing game (ui/animal_inc_guess.py)
-    for e in app.profile.NAV:
-        if e[0] == "LEFT":
-            return True
-    return False
 
 
 def draw(self, c):

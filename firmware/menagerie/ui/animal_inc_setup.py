@@ -22,7 +22,7 @@ def ask_players(app):
         app.replace(NamesStep(app, n))
 
     app.push(Picker("Animal Inc: players", vals, idx, players_done, fmt=lambda v: "%d" % v,
-                    hint="OK: names next", name="ai_players", wrap_around=False))
+                    hint="OK: names next", name="ai_players", wrap_around=False, app=app))
 
 
 class NamesStep(Menu):
@@ -43,7 +43,7 @@ class NamesStep(Menu):
                                         "ai_start", "the youngest player"))
 
             app.replace(Picker("Rounds", list(range(1, 100)), std - 1, rounds_done,
-                               fmt=lambda v: "%d" % v, hint="%d: rulebook, OK" % std, name="ai_rounds"))
+                               fmt=lambda v: "%d" % v, hint="%d: rulebook, OK" % std, name="ai_rounds", app=app))
             return
         names = app.settings["names"]
 
@@ -56,7 +56,7 @@ class NamesStep(Menu):
         # the editor compiles only when a name is edited
         from menagerie.ui.name_edit import NameEdit
 
-        app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done))
+        app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done, app=app))
 
 
 def start_done(rounds):

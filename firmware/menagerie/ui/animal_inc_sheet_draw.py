@@ -45,8 +45,13 @@ def draw(scr, c):
     names = names_of(app, g.players)
     info = g.round_info()
     if scr.view:
-        # the details page: the round in words
-        title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
+        # the details page: the round in words (128x32: its keys in the
+        # title, where the four totals leave no line for them)
+        if c.rows >= 8:
+            title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
+        else:
+            title_bar(c, "R%d/%d" % (info["number"], info["rounds"]),
+                      "%s:round %s:menu" % (btn(app, "OK"), btn(app, "UP")))
         out = lines(app, g, info, names)
         shown = c.rows - 1
         top = min(scr.top, max(0, len(out) - shown))

@@ -47,6 +47,10 @@ class Canvas:
         self.rows = self.height // 8
         self.cols = self.width // _CELL
         self.log = None
+        # Pages holding tall type (big font, scaled text, score digits), a
+        # bit each: the app's message banner goes where it hides no part of
+        # them (App._draw_toast).
+        self.tall = 0
         self._zero = bytes(self.width)
         self._ones = b"\x7f" * self.width
 
@@ -56,6 +60,7 @@ class Canvas:
         buf = self.buf
         for p in range(self.rows):
             buf[1 + p * w : 1 + (p + 1) * w] = z
+        self.tall = 0
         if self.log is not None:
             del self.log[:]
 
@@ -95,6 +100,7 @@ class Canvas:
         return len(s) * _CELL
 
     def _text_scaled(self, row, x, s, scale, invert):
+        self.mark_tall(row, scale)
         w = self.width
         rows = self.rows
         buf = self.buf
@@ -111,7 +117,8 @@ class Canvas:
                 for p in range(scale):
                     r = row + p
                     if 0 <= r < rows:
-                        b = ((v >> (8 * p)) & 0xFF) ^ inv
+                        # inverted, the last pixel row stays dark (as bars)
+                        b = ((v >> (8 * p)) & 0xFF) ^ (inv & 0x7F if p == scale - 1 else inv)
                         d = 1 + r * w
                         for k in range(scale):
                             xi = x + i * scale + k
@@ -136,7 +143,12 @@ class Canvas:
             n += _BIG_W[_BIG_QMARK if i == 255 else i] + _GAP
         return n
 
+    def mark_tall(self, row, pages):
+        if row >= 0:
+            self.tall |= ((1 << pages) - 1) << row
+
     def big(self, row, x, s):
+        self.mark_tall(row, 3)
         if self.log is not None:
             self.log.append((row, x, s))
         w = self.width

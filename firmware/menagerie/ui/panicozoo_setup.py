@@ -14,7 +14,7 @@ class Setup:
     def ask_players(self, app):
         vals = [2, 3, 4, 5, 6]
         i = vals.index(self.players) if self.players in vals else 2
-        app.push(Picker("Players", vals, i, self.got_players, name="pz_players", wrap_around=False))
+        app.push(Picker("Players", vals, i, self.got_players, name="pz_players", wrap_around=False, app=app))
 
     def got_players(self, app, n):
         self.players = n

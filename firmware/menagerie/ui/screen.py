@@ -29,11 +29,28 @@ def btn(app, name):
     return name
 
 
+def has_arrows(app):
+    # LEFT/RIGHT exist on this board (the Pico's; not the FeatherWing's)
+    for e in app.profile.NAV:
+        if e[0] == "LEFT":
+            return True
+    return False
+
+
 def title_bar(c, title, right=None):
     c.fill_row(0)
     c.text(0, 1, title, invert=True)
     if right:
         c.text(0, c.width - c.text_width(right) - 1, right, invert=True)
+
+
+def fit(text, width):
+    # The whole words of text that fit in width characters (never a word
+    # cut at the end of a line).
+    if len(text) <= width:
+        return text
+    i = text.rfind(" ", 0, width + 1)
+    return text[:i] if i > 0 else text[:width]
 
 
 def wrap(text, width):

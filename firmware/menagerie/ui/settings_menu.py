@@ -24,7 +24,7 @@ class SettingsMenu(Menu):
                 app.pop()
 
             vals = list(range(2, MAX_PLAYERS + 1))
-            app.push(Picker("Players", vals, vals.index(s["players"]) if s["players"] in vals else 2, done, wrap_around=False))
+            app.push(Picker("Players", vals, vals.index(s["players"]) if s["players"] in vals else 2, done, wrap_around=False, app=app))
         elif i == 1:
             app.push(NamesMenu(app))
         else:
@@ -52,4 +52,4 @@ class NamesMenu(Menu):
         # the editor compiles only when a name is edited
         from menagerie.ui.name_edit import NameEdit
 
-        app.push(NameEdit("Name of P%d" % (i + 1), names[i], done))
+        app.push(NameEdit("Name of P%d" % (i + 1), names[i], done, app=app))

@@ -49,7 +49,7 @@ class Setup:
         self._players(app)
 
     def _players(self, app):
-        app.push(Picker("Players", [2, 3, 4], 0, self.got_players, name="waa_players", wrap_around=False))
+        app.push(Picker("Players", [2, 3, 4], 0, self.got_players, name="waa_players", wrap_around=False, app=app))
 
     def got_players(self, app, n):
         self.players = n

@@ -3,7 +3,7 @@
 # one works with UP/OK/DOWN plus BACK (a long OK on the 3-button board);
 # LEFT/RIGHT are only shortcuts.
 
-from menagerie.ui.screen import Screen, title_bar, wrap
+from menagerie.ui.screen import Screen, btn, has_arrows, title_bar, wrap
 
 
 def menu_rows(c, labels, index, top, shown):
@@ -65,9 +65,14 @@ class Menu(Screen):
 
 class Picker(Screen):
     # Pick one of `values` (shown in big type); `fmt` turns a value into text.
+    # The values stop at their ends unless wrap_around; the keys and their
+    # steps are on the screen on both boards (`app` names the buttons as
+    # printed: the FeatherWing's A, B, C).
     name = "picker"
 
-    def __init__(self, title, values, index, on_done, fmt=None, hint=None, name=None, on_back=None, wrap_around=True):
+    def __init__(self, title, values, index, on_done, fmt=None, hint=None, name=None, on_back=None, wrap_around=False,
+                 app=None):
+        self.app = app
         self.title = title
         self.values = values
         self.index = index
@@ -82,14 +87,21 @@ class Picker(Screen):
     def draw(self, c):
         title_bar(c, self.title)
         text = self.fmt(self.values[self.index])
-        row = 1 if c.rows < 8 else 2
+        app = self.app
+        if c.rows < 8:
+            # 128x32: the value 14 px tall, the keys under it
+            c.center(1, text, 2 if c.text_width(text, 2) <= c.width else 1)
+            if app is None:
+                c.center(3, "UP +1  DOWN -1  OK")
+            else:
+                c.center(3, "%s +1  %s -1  %s ok" % (btn(app, "UP"), btn(app, "DOWN"), btn(app, "OK")))
+            return
         if c.big_width(text) <= c.width:
-            c.big_center(row, text)
+            c.big_center(2, text)
         else:
-            c.center(row + 1, text)
-        if c.rows >= 8:
-            c.center(6, "UP/DOWN change")
-            c.center(7, self.hint or "OK confirms")
+            c.center(3, text)
+        c.center(6, "UP/DOWN 1  </> 5" if app is None or has_arrows(app) else "UP/DOWN change")
+        c.center(7, self.hint or "OK confirms")
 
     def step(self, d):
         n = len(self.values)
