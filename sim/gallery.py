@@ -38,7 +38,9 @@ def _script(name):
 
 
 def _settings(name):
-    return _read(os.path.join(SCRIPTS, name))
+    # a tour's file: the gallery's own (sim/tours/), else the UI tests'
+    folder = TOURS if os.path.exists(os.path.join(TOURS, name)) else SCRIPTS
+    return _read(os.path.join(folder, name))
 
 
 # (part, title, tours: [(board, script, seed, settings file, {drive file:
@@ -46,8 +48,8 @@ def _settings(name):
 # one of its PREFIXES (a tour through the History plays games first).
 PARTS = (
     ("system", "Boot, main menu and errors", (
-        (PICO, "system_pico.txt", 1, None, {}),
-        (FEATHER, "system_feather.txt", 1, None, {}),
+        (PICO, "system_pico.txt", 1, "system_settings.toml", {}),
+        (FEATHER, "system_feather.txt", 1, "system_settings.toml", {}),
         (PICO, "main_menu_live_pico.txt", 1, None, {}),
         (FEATHER, "main_menu_live_feather.txt", 1, None, {}),
     )),
@@ -59,6 +61,8 @@ PARTS = (
         (FEATHER, "animal_inc_3p_feather.txt", 1, "animal_inc_settings.toml", {}),
         (FEATHER, "animal_inc_2p_feather.txt", 1, "animal_inc_settings.toml", {}),
         (FEATHER, "animal_inc_edit_feather.txt", 1, "animal_inc_settings.toml", {}),
+        (PICO, "season_pico.txt", 1, "animal_inc_settings.toml", {}),
+        (FEATHER, "season_feather.txt", 1, "animal_inc_settings.toml", {}),
     )),
     ("animal-maniacs", "Animal Maniacs", (
         (PICO, "animal_maniacs_pico.txt", 3, None, {}),
@@ -67,6 +71,8 @@ PARTS = (
     ("when-animals-attack", "When Animals Attack", (
         (PICO, "when_animals_attack_pico.txt", 1, None, {"config.ini": "when_animals_attack.ini"}),
         (FEATHER, "when_animals_attack_feather.txt", 1, None, {"config.ini": "when_animals_attack_feather.ini"}),
+        (PICO, "waa_extra_pico.txt", 1, None, {"config.ini": "waa_bad_config.ini"}),
+        (FEATHER, "waa_extra_feather.txt", 1, None, {"config.ini": "waa_bad_config.ini"}),
     )),
     ("panicozoo", "Panicozoo", (
         (PICO, "panicozoo_game_pico.txt", 1, None, {}),
@@ -74,6 +80,10 @@ PARTS = (
         (PICO, "panicozoo_6p_pico.txt", 1, None, {}),
         (FEATHER, "panicozoo_feather.txt", 1, None, {}),
         (FEATHER, "panicozoo_feather_4p.txt", 1, None, {}),
+        (PICO, "panicozoo_extra_pico.txt", 1, None, {}),
+        (FEATHER, "panicozoo_extra_feather.txt", 1, None, {}),
+        (PICO, "season_pico.txt", 1, "animal_inc_settings.toml", {}),
+        (FEATHER, "season_feather.txt", 1, "animal_inc_settings.toml", {}),
     )),
     ("bowl", "Draw bowl", (
         (PICO, "bowl_pico.txt", 1, None, {}),
@@ -88,6 +98,8 @@ PARTS = (
     ("settings", "Settings and names", (
         (PICO, "names_pico.txt", 1, "names_settings.toml", {}),
         (FEATHER, "names_feather.txt", 1, "names_settings.toml", {}),
+        (PICO, "settings_extra.txt", 1, None, {}),
+        (FEATHER, "settings_extra.txt", 1, None, {}),
     )),
 )
 
@@ -121,7 +133,6 @@ def key_words(profile):
     for i in range(len(profile.NAV)):
         name = profile.NAV[i][0]
         out.add(name if profile.PLAYERS else chr(65 + i))
-        out.add(name)
     for name, _ in profile.PLAYERS:
         out.add(name)
     if profile.PLAYERS:
@@ -151,6 +162,11 @@ class GallerySession(Session):
         pass  # a test script's screenshots are not the gallery's
 
     def shot(self, label):
+        # A frame just kept unnamed for a new view is this one: name it.
+        last = self.shots[-1] if self.shots else None
+        if last is not None and not last.label and last.pixels == [list(r) for r in self.pixels()]:
+            last.label = label
+            return
         self._keep(label)
 
     def view(self):
@@ -198,9 +214,23 @@ class GallerySession(Session):
         self.shots.append(Shot(label, top.name, [list(r) for r in self.pixels()], findings, self.tour))
 
 
+_DONE = {}  # (part, board) -> (shots, flagged): `make docs` and the tests share a run
+
+
 def tour(part, board, findings=None):
     # -> [Shot] of one part on one board; findings (a list) gets the lint's
-    # findings over every frame of the tours
+    # findings over every frame of the tours, each a Shot of the frame
+    # (label: the finding)
+    if (part, board) not in _DONE:
+        flagged = []
+        _DONE[part, board] = (_tour(part, board, flagged), flagged)
+    shots, flagged = _DONE[part, board]
+    if findings is not None:
+        findings.extend(flagged)
+    return shots
+
+
+def _tour(part, board, findings):
     for key, title, tours in PARTS:
         if key == part:
             break
@@ -211,7 +241,7 @@ def tour(part, board, findings=None):
     for b, script, seed, settings, files in tours:
         if b != board:
             continue
-        drive = dict((k, _read(os.path.join(SCRIPTS, v))) for k, v in files.items())
+        drive = dict((k, _settings(v)) for k, v in files.items())
         s = GallerySession(board, seen, script, PREFIXES[part], seed=seed, files=drive,
                            settings_text=_settings(settings) if settings else None)
         s.stepped()
@@ -223,8 +253,7 @@ def tour(part, board, findings=None):
                 s.findings.append(f)
                 s.flagged.append(Shot(f, name, [list(r) for r in s.pixels()], [f], script))
         out.extend(s.shots)
-        if findings is not None:
-            findings.extend(f for f in s.flagged if f.label not in [x.label for x in findings])
+        findings.extend(f for f in s.flagged if f.label not in [x.label for x in findings])
     return out
 
 

@@ -46,6 +46,9 @@ def _words_of(text):
         w = tok.strip(".,:;!?()[]<>\"'=/+-*#")
         if w.isalpha():
             out.add(w)
+        for part in w.split("_"):
+            if part.isalpha():
+                out.add(part)  # the words of a settings key
     return out
 
 
@@ -81,12 +84,15 @@ def codes(s):
     # abbreviations by design, not words cut.
     toks = [t.strip(".,:;!?()") for t in s.replace(":", " ").split()]
     toks = [t for t in toks if t.isalpha()]
-    return len(toks) > 2 and all(len(t) <= 2 for t in toks)
+    pairs = [t for t in toks if len(t) == 2]
+    return (len(pairs) > 2 and all(len(t) <= 2 for t in toks)
+            and all(t[0].isupper() and t[1].islower() for t in pairs))
 
 
 def last_word(s):
+    # (a quoted word is what a person wrote: "not 'lots'")
     toks = s.split()
-    if not toks:
+    if not toks or toks[-1][0] in "'\"":
         return None
     w = toks[-1].strip(".,:;!?()[]<>\"'=/+-*#")
     return w if w.isalpha() else None

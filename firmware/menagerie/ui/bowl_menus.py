@@ -79,7 +79,7 @@ def history_screen(b):
     # draws and counts the ones before them.
     draws = b.draws()
     if not draws:
-        return Message("History", "No draws yet.")
+        return Message("History", "No draws yet.", name="bowl_history")
     lines = []
     for k in range(len(draws) - 1, -1, -1):
         lines.append("%d. %s" % (b.earlier + k + 1, b.text(draws[k])))

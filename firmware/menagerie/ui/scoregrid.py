@@ -180,6 +180,11 @@ def show(c, row, names, values, notes, marks, p=0, hint=""):
         return
     if n <= 4:
         layout(c, row, names, values, notes, big=False, marks=marks)
+        # the keys where a cell is left empty
+        if hint and n == 3:
+            c.text(row + 3, 66, hint)
+        elif hint and n < 3:
+            c.center(row + 3, hint)
         return
     first = p * 3
     idx = list(range(first, min(first + 3, n)))

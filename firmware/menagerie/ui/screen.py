@@ -67,7 +67,10 @@ def wrap(text, width):
                 out.append(line)
                 line = word
             while len(line) > width:
-                out.append(line[:width])
-                line = line[width:]
+                # a word longer than the line (a settings key): broken
+                # after an underscore where it has one
+                k = line.rfind("_", 0, width) + 1 or width
+                out.append(line[:k])
+                line = line[k:]
         out.append(line)
     return out
