@@ -17,8 +17,6 @@ import ast
 import os
 import re
 
-from sim.screen_record import Draw  # noqa: F401  (the records checked)
-
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "menagerie")
 
 # Screens whose key handling is a list of choices (the inverted bar is the
