@@ -125,6 +125,49 @@ def test_big_digits():
     assert a.buffer == b.buffer
 
 
+def test_text_outside_ascii_is_one_question_mark_a_character():
+    # text() reads the bytes of the text: a character's UTF-8 tail draws
+    # nothing, so "é" is one "?" cell, as it was a character at a time.
+    for scale in (1, 2):
+        a, b = FakeDisplay(), FakeDisplay()
+        assert Canvas(a).text(0, 0, "x\u00e9y", scale) == Canvas(b).text(0, 0, "x?y", scale)
+        assert a.buffer == b.buffer
+
+
+QSTRS = """
+import micropython
+from menagerie.ui.canvas import Canvas
+
+
+class D:
+    width = 128
+    height = 64
+    buffer = bytearray(1 + 128 * 8)
+
+
+c = Canvas(D())
+micropython.qstr_info()
+c.text(0, 0, "~%&$^@;")
+c.text(1, 0, "|{}", 2)
+c.center(3, "`<]")
+c.big(4, 0, "#*")
+c.big_width("=_")
+micropython.qstr_info()
+"""
+
+
+def test_drawing_text_interns_no_qstrs_under_micropython():
+    # MicroPython interns each one-character str a loop over a str makes: a
+    # qstr kept until the board restarts, and a session's qstrs are paid for
+    # by whole pools (~14 KB here for the seventh: docs/architecture.md,
+    # Memory). Drawing characters never drawn before must intern none.
+    from mpy_runner import run_micropython
+
+    out = run_micropython(QSTRS)
+    counts = [line.split("n_qstr=")[1].split(",")[0] for line in out.splitlines() if "n_qstr=" in line]
+    assert len(counts) == 2 and counts[0] == counts[1], out
+
+
 def test_center_right_fill_row_dark_on_light():
     d = FakeDisplay()
     c = Canvas(d)

@@ -7,6 +7,11 @@
 # A filled row (a title bar, the chosen line, a message) is 7 pixels tall:
 # its page's bottom pixel row stays dark, so what is drawn under a bar (tall
 # digits, big type, another bar) never touches it.
+# Text is read as its bytes (s.encode()), not a character at a time: each
+# one-character str a loop makes is interned as a qstr on MicroPython, kept
+# until the board restarts, and a session's qstrs are paid for by whole
+# pools (docs/architecture.md, Memory). A character outside ASCII shows as
+# one "?" (its UTF-8 lead byte; the bytes after it are skipped).
 from menagerie.ui import font as _font
 
 _SMALL = memoryview(_font.SMALL)
@@ -18,8 +23,9 @@ _GAP = _font.BIG_GAP
 
 # ASCII code -> index in BIG_CHARS (255 = not in the big font)
 _BIG_IDX = bytearray(b"\xff" * 128)
-for _i in range(len(_font.BIG_CHARS)):
-    _BIG_IDX[ord(_font.BIG_CHARS[_i])] = _i
+_c = _font.BIG_CHARS.encode()
+for _i in range(len(_c)):
+    _BIG_IDX[_c[_i]] = _i
 for _c in range(ord("a"), ord("z") + 1):
     _BIG_IDX[_c] = _BIG_IDX[_c - 32]
 _BIG_QMARK = _BIG_IDX[ord("?")]
@@ -80,10 +86,11 @@ class Canvas:
         buf = self.buf
         base = 1 + row * w
         inv = 0x7F if invert else 0
-        for ch in s:
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue  # the rest of a character whose first byte drew "?"
             if x >= w:
                 break
-            c = ord(ch)
             if c < 32 or c > 126:
                 c = 63
             o = (c - 32) * 5
@@ -105,10 +112,11 @@ class Canvas:
         rows = self.rows
         buf = self.buf
         inv = 0xFF if invert else 0
-        for ch in s:
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue  # the rest of a character whose first byte drew "?"
             if x >= w:
                 return
-            c = ord(ch)
             if c < 32 or c > 126:
                 c = 63
             o = (c - 32) * 5
@@ -137,8 +145,9 @@ class Canvas:
     # ---- big font (3 pages tall) ----
     def big_width(self, s):
         n = 0
-        for ch in s:
-            c = ord(ch)
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue
             i = _BIG_IDX[c] if c < 128 else 255
             n += _BIG_W[_BIG_QMARK if i == 255 else i] + _GAP
         return n
@@ -155,8 +164,9 @@ class Canvas:
         rows = self.rows
         buf = self.buf
         x0 = x
-        for ch in s:
-            c = ord(ch)
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue
             i = _BIG_IDX[c] if c < 128 else 255
             if i == 255:
                 i = _BIG_QMARK
