@@ -29,7 +29,7 @@ def leave_boot(app):
         app.open_game()
         said = "Resumed " + games.title(app.game_id)
         if len(said) > 21:
-            said = "Resumed\n" + said[8:]  # whole words, on two lines
+            said = said.replace(" ", "\n", 1)  # whole words, on two lines
     info = app.boot_info
     if info and not info.startswith("Saves: on"):
         app.toast(info, _POLICY_MS)

@@ -28,11 +28,6 @@ DEFAULT_SUM = 6    # one Zzz card on the 5th tier
 _SKIP = 4          # LEFT/RIGHT: 6 -> 10 for a card, 6 -> 10 -> 14 for a sum
 
 
-def bounded(i, n):
-    # A value stops at its ends: RIGHT from 10 must not give 3 (issue 26).
-    return 0 if i < 0 else n - 1 if i >= n else i
-
-
 def default_high(big_steps):
     # A Zzz (6, 8 of the 36 cards) is the most common highest card, then
     # 10, 12, 8 and 9. From 10, one press reaches 12 (UP), 9 (DOWN) and 6
@@ -193,8 +188,10 @@ class RoundEntry(Screen):
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             # only the sums a pyramid can have (no 1, nothing above 63)
+            # and stops at its ends rather than wrap round (issue 26)
             j = self._sums.index(self.total) if self.total in self._sums else 0
-            self.total = self._sums[bounded(j + d, len(self._sums))]
+            j = min(j + d, len(self._sums) - 1)
+            self.total = self._sums[max(0, j)]
         elif k == "OK":
             self.step += 1
             self.row = 0
@@ -215,8 +212,10 @@ class RoundEntry(Screen):
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             i = rows[self.row]
+            # a value stops at its ends: RIGHT from 10 must not give 3 (issue 26)
             j = CARD_VALUES.index(self.highs[i])
-            self.highs[i] = CARD_VALUES[bounded(j + d, len(CARD_VALUES))]
+            j = min(j + d, len(CARD_VALUES) - 1)
+            self.highs[i] = CARD_VALUES[max(0, j)]
         elif k == "OK":
             if self.row + 1 < len(rows):
                 self.row += 1

@@ -44,15 +44,6 @@ def title_bar(c, title, right=None):
         c.text(0, c.width - c.text_width(right) - 1, right, invert=True)
 
 
-def fit(text, width):
-    # The whole words of text that fit in width characters (never a word
-    # cut at the end of a line).
-    if len(text) <= width:
-        return text
-    i = text.rfind(" ", 0, width + 1)
-    return text[:i] if i > 0 else text[:width]
-
-
 def wrap(text, width):
     # Word wrap for the 21-character line; keeps explicit newlines.
     out = []

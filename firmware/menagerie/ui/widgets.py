@@ -162,7 +162,7 @@ class Message(Screen):
                 self.on_ok(app)
 
 
-def confirm(app, question, yes_label, on_yes, name="confirm", no_label="No", no_text="Nothing changed"):
+def confirm(app, question, yes_label, on_yes, name="confirm", no_text="Nothing changed"):
     # A yes/no question; "No" comes first, so a stray OK changes nothing,
     # and says so: both answers are acknowledged (the "yes" side by what it
     # does, a message or the screen it opens).
@@ -173,7 +173,7 @@ def confirm(app, question, yes_label, on_yes, name="confirm", no_label="No", no_
         else:
             app.toast(no_text)
 
-    app.push(Menu(question, [no_label, yes_label], answer, name=name))
+    app.push(Menu(question, ["No", yes_label], answer, name=name))
 
 
 def ask_undo(app, label):
