@@ -4,7 +4,8 @@
 
 from menagerie.core.animal_inc_deck import standard_rounds
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 from menagerie.ui.names import names_of
 
 GAME_ID = "animal_inc"

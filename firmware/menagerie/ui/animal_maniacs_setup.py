@@ -3,7 +3,8 @@
 # draws from, end rule, failed hunts, the Noisy Version), who starts. Asked
 # once per game, so dropped when the game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui import animal_maniacs as U
 

@@ -1,7 +1,8 @@
 # Panicozoo's new-game questions (players, version, first-timers aid): asked
 # once per game, so they are compiled only then and dropped when the game
 # starts (games.TRANSIENT).
-from menagerie.ui.widgets import Menu, Message, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu, Message
 from menagerie.ui import panicozoo_views as V
 
 

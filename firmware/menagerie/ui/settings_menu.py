@@ -1,7 +1,8 @@
 # Settings and player names, changed from the main menu. Loaded when opened,
 # dropped when a game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 
 MAX_PLAYERS = 6
 

@@ -3,7 +3,8 @@
 # dropped when the game starts (games.TRANSIENT). The rules a game starts
 # with, config.ini's included, go into its options: a game in progress keeps
 # them whatever happens to the file.
-from menagerie.ui.widgets import Menu, Message, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu, Message
 
 GAME_ID = "when_animals_attack"
 
