@@ -54,6 +54,38 @@ def per_press(board, stock):
     return s.press_bytes
 
 
+# A session's qstrs (every identifier and short string its compiles saw,
+# every one-character str it made) are kept until the interpreter
+# restarts, in pools that double in size: the next pool opens at once when
+# the last is full, ~14 KB here for the seventh. Where the pools' edges are
+# on this port: intern new names one at a time and watch the pool count.
+_EDGES = """
+import micropython
+for i in range(3000):
+    getattr(None, "zq%d" % i, None)
+    micropython.qstr_info()
+"""
+
+
+def _qstr_info(line):
+    # "qstr pool: n_pool=6, n_qstr=1251, ..., n_total_bytes=26952" -> dict
+    return dict((k.strip(), int(v)) for k, v in (f.split("=") for f in line.split(":", 1)[1].split(",")))
+
+
+def pool_edges():
+    # -> {pools: (qstrs they hold, bytes the next pool adds)}
+    from mpy_runner import run_micropython
+
+    edges = {}
+    last = None
+    for line in run_micropython(_EDGES).splitlines():
+        q = _qstr_info(line)
+        if last is not None and q["n_pool"] > last["n_pool"]:
+            edges[last["n_pool"]] = (last["n_qstr"], q["n_total_bytes"] - last["n_total_bytes"])
+        last = q
+    return edges
+
+
 def main():
     if TESTS not in sys.path:
         sys.path.insert(0, TESTS)
@@ -64,7 +96,9 @@ def main():
         stock = per_press(board, True)
         print("%-26s %8d %8d %8d %8d" % (board, statistics.median(ours), max(ours),
                                         statistics.median(stock), max(stock)))
-    from mpy_runner import peak_heap
+    from mpy_runner import peak_heap, run_micropython
+
+    edges = pool_edges()
 
     mpy_app = os.path.join(TESTS, "mpy_app")
     for label, args in (("bowl + settings session", "[]"),
@@ -74,3 +108,8 @@ def main():
                 "app_harness.main(%s)\n" % (mpy_app, args))
         print("MicroPython peak heap, whole app, %s: %d bytes (64-bit unix; roughly half on RP2040)"
               % (label, peak_heap(code)))
+        q = _qstr_info([x for x in run_micropython(code + "import micropython\nmicropython.qstr_info()\n")
+                        .splitlines() if x.startswith("qstr pool:")][-1])
+        held, cost = edges.get(q["n_pool"], (0, 0))
+        print("  qstrs at its end: %d in %d pools, room for %d more before the next pool (+%d bytes)"
+              % (q["n_qstr"], q["n_pool"], held - q["n_qstr"], cost))

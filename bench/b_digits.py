@@ -1,7 +1,8 @@
 # How tall the totals are on every "where do we stand" screen, on both
-# boards (issue 12: at least 24 px on 128x64, 14 px on 128x32), measured on
-# the real screens in the simulator: every string of digits drawn on the
-# screen is located (canvas calls recorded here) and the height of its lit
+# boards (issue 12, 26: 23 px on 128x64, 15 px on 128x32, each over a blank
+# pixel row), measured on the real screens in the simulator: every string of
+# digits drawn on the screen is located (canvas calls recorded here) and the
+# height of its lit
 # pixels read back from the frame. A screen's figure is its smallest total,
 # so one small total anywhere shows.
 # Also: I2C bytes per press of Animal Inc rounds through the real app (the

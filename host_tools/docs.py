@@ -15,7 +15,8 @@ from host_tools.paths import ROOT
 
 GENERATOR_MODULES = [
     "host_tools.board_docs",
-    "sim.readme_images",    # README screenshots from the simulator (not written yet)
+    "sim.readme_images",    # README screenshots from the simulator
+    "sim.gallery",          # every screen, one contact sheet per part and board (issue 26)
 ]
 
 

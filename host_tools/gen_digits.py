@@ -2,12 +2,13 @@
 
     .venv/bin/python -m host_tools.gen_digits [--check]
 
-Totals must read across a table (issue 12): at least 24 px tall on the
-128x64 panel and 14 px on the 128x32 one, yet four totals of three digits
-must fit two abreast (64 px each, a name beside). No bitmap font we ship is
+Totals must read across a table (issue 12): 23 px tall on the 128x64
+panel and 15 px on the 128x32 one (3- and 2-page cells whose last pixel row
+stays blank, so that stacked rows never touch: issue 26), yet four totals
+of three digits must fit two abreast (64 px each, a name beside). No bitmap font we ship is
 both that tall and that narrow, so the digits are drawn here as rounded
 seven-segment shapes (a digital clock's figures, made to be read from afar):
-TALL 10x24 px (3 SSD1306 pages, 3 px strokes) and MID 8x16 px (2 pages, 2 px
+TALL 10x23 px (3 SSD1306 pages, 3 px strokes) and MID 8x15 px (2 pages, 2 px
 strokes). Drawn by this program, so there is no licence to carry. The output
 is deterministic: --check fails when the committed file differs.
 """
@@ -31,8 +32,10 @@ SEGMENTS = {
 # name: (width, height, stroke)
 # (name in scoregrid.py, width, height, stroke): BIG for 128x64, SMALL for
 # 128x32 (names the firmware already has: every new name is a qstr the
-# board keeps until it restarts, docs/architecture.md Memory)
-SIZES = (("BIG", 10, 24, 3), ("SMALL", 8, 16, 2))
+# board keeps until it restarts, docs/architecture.md Memory). A figure is
+# one pixel row shorter than its pages: the bottom row stays blank, so two
+# rows of totals, or totals and the line under them, never touch (issue 26).
+SIZES = (("BIG", 10, 23, 3), ("SMALL", 8, 15, 2))
 GAP = {"BIG": 2, "SMALL": 2}
 
 
@@ -75,9 +78,11 @@ def glyph(ch, w, h, t):
 
 
 def pages(rows, w, h):
-    # page 0's columns, then page 1's, ...; bit 0 = top (SSD1306 layout)
+    # page 0's columns, then page 1's, ...; bit 0 = top (SSD1306 layout);
+    # rows below the figure's h are blank up to the page's end
+    rows = rows + [[0] * w for _ in range(-h % 8)]
     out = bytearray()
-    for p in range(h // 8):
+    for p in range((h + 7) // 8):
         for x in range(w):
             v = 0
             for bit in range(8):
@@ -98,9 +103,10 @@ def literal(name, head, data, per_line=16):
 
 HEADER = '''\
 # Score digits drawn as rounded seven-segment figures, read across a table:
-# BIG 10x24 (3 pages) for the 128x64 panel, SMALL 8x16 (2 pages) for the
-# 128x32 one, each (width, pages, gap, glyphs). Glyph i of chars is at
-# glyphs[i * width * pages:], page 0's columns first; bit 0 = top pixel.
+# BIG 10x23 (3 pages) for the 128x64 panel, SMALL 8x15 (2 pages) for the
+# 128x32 one, each (width, pages, gap, glyphs), the last pixel row blank.
+# Glyph i of chars is at glyphs[i * width * pages:], page 0's columns
+# first; bit 0 = top pixel.
 # Bytes literals stay in flash in a .mpy.
 chars = %r
 ''' % CHARS
@@ -113,7 +119,7 @@ def render():
         data = bytearray()
         for ch in CHARS:
             data += pages(glyph(ch, w, h, t), w, h)
-        parts.append(literal(name, "%d, %d, %d" % (w, h // 8, GAP[name]), bytes(data)))
+        parts.append(literal(name, "%d, %d, %d" % (w, (h + 7) // 8, GAP[name]), bytes(data)))
     return "\n".join(parts) + "\n" + END
 
 

@@ -8,6 +8,11 @@ _ON = {True: (120, 200, 255), False: (235, 240, 255)}  # light blue / white
 
 
 def to_png(pixels, path, scale=4, oled=True, blue=True):
+    to_image(pixels, scale, oled, blue).save(path)
+    return path
+
+
+def to_image(pixels, scale=4, oled=True, blue=True):
     h = len(pixels)
     w = len(pixels[0]) if h else 0
     margin = 3 * scale if oled else 0
@@ -35,8 +40,7 @@ def to_png(pixels, path, scale=4, oled=True, blue=True):
             gy = 0 if (lit and below is not None and below[x]) else gap
             draw.rectangle([x0, y0, x0 + scale - 1 - gx, y0 + scale - 1 - gy],
                            fill=on if lit else _OFF)
-    img.save(path)
-    return path
+    return img
 
 
 _HALF = {(0, 0): " ", (1, 0): "\u2580", (0, 1): "\u2584", (1, 1): "\u2588"}

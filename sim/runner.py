@@ -18,6 +18,9 @@ Script lines (one per line, `#` starts a comment):
   expect TEXT              fail unless TEXT is on the screen
   expect-not TEXT          fail if TEXT is on the screen
   screen NAME              fail unless the active screen is NAME
+  shot LABEL               keep the current frame for the screen gallery
+                           (sim/gallery.py; a session without a gallery
+                           ignores it)
   png PATH                 write the current frame as PNG (a relative PATH is
                            taken in the session's png_dir: $MENAGERIE_PNG_DIR,
                            else the current folder)
@@ -46,7 +49,7 @@ class ScriptError(Exception):
 
 class Session:
     def __init__(self, board="raspberry_pi_pico", seed=1, regions=None, settings_text=None, strict=True,
-                 files=None, bounce=None, png_dir=None, table_view=None, table_net=None):
+                 files=None, bounce=None, png_dir=None, table_view=None, table_net=None, record=False):
         self.strict = strict
         # The table view (a board with Wi-Fi): None = as the board's settings
         # say (served on a free port); a port number (0 = a free one) =
@@ -54,6 +57,9 @@ class Session:
         # (sim/table_net.py).
         self.table_view = table_view
         self.table_net = table_net   # a stand-in radio (tests): password -> Net
+        # record: every frame's draws are kept for the screen lint
+        # (sim/screen_record.py); the board never records them.
+        self.record = record
         # Where a script's `png NAME` goes: tests point it at their own
         # temporary folder (tests/conftest.py), never at a fixed path.
         self.png_dir = png_dir or os.environ.get("MENAGERIE_PNG_DIR") or os.getcwd()
@@ -100,7 +106,12 @@ class Session:
         if getattr(self.wired, "WIFI", False):
             self._table_hw(settings_mod)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)", toml)
-        self.app.canvas.log = []  # the simulator reports the text on screen
+        if self.record:
+            from sim.screen_record import record_app
+
+            record_app(self.app)
+        else:
+            self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()
         if self.table_view is not None:
@@ -226,6 +237,14 @@ class Session:
             "app": self.app.state(),
         }
 
+    def shot(self, label):
+        # The screen gallery (sim/gallery.py) replaces this to keep frames.
+        pass
+
+    def stepped(self):
+        # Called after each script line (the gallery looks for new screens).
+        pass
+
     def png(self, path, scale=4):
         from sim.render import to_png
 
@@ -282,6 +301,8 @@ def run_script(session, text, name="script"):
                 session.set_bounce(int(w[1]), int(ms[0]) if len(ms) == 1 else (int(ms[0]), int(ms[1])))
             elif cmd == "cut-save":
                 cut_next_save(session, int(w[1]))
+            elif cmd == "shot":
+                session.shot(line[len(cmd):].strip())
             elif cmd == "png":
                 session.png(w[1])
             else:
@@ -291,6 +312,8 @@ def run_script(session, text, name="script"):
             raise ScriptError("%s\n  %s" % (where, e))
         except (ValueError, IndexError) as e:
             raise ScriptError("%s\n  %s" % (where, e))
+        if pending_at is None:
+            session.stepped()
     if pending_at is not None:
         session.advance_to(pending_at + 1)
     return session

@@ -60,9 +60,27 @@ def wrap_parts(parts, width):
     return lines
 
 
-def frame_lines(px, w, h, status, parts):
+def to_text(entries, width, height):
+    # The screen's text where it stands: one line per 8-pixel page, a
+    # character per 6-pixel cell (entries: the canvas log, (row, x, text)).
+    # Big type and digits show as their characters on their first page.
+    cols = (width + 5) // 6
+    grid = [[" "] * cols for _ in range(height // 8)]
+    for e in sorted(entries):
+        row, x, s = e[0], e[1], e[2]
+        if 0 <= row < len(grid):
+            c = max(0, (x + 3) // 6)
+            for i in range(len(s)):
+                if c + i < cols:
+                    grid[row][c + i] = s[i]
+    return ["".join(r) for r in grid]
+
+
+def frame_lines(px, w, h, status, parts, text=None):
     # Everything the terminal shows, in the largest art that leaves room
-    # for the status line and the legend: half blocks, quadrants, braille.
+    # for the status line and the legend: half blocks, quadrants; below
+    # that the screen's lines as text (text: the canvas log) when given,
+    # else braille (a 128x64 panel in braille is dots nobody reads).
     legend_lines = wrap_parts(parts, w - 1)
     spare = 2 + 1 + len(legend_lines)  # border, status, legend
     for fn, cols, rows in ((to_halfblocks, len(px[0]), (len(px) + 1) // 2),
@@ -70,11 +88,18 @@ def frame_lines(px, w, h, status, parts):
                            (to_braille, len(px[0]) // 2, (len(px) + 3) // 4)):
         if w >= cols + 3 and h >= rows + spare:
             break
-    art = fn(px)
+    note = None
+    if fn is to_braille and text is not None:
+        art = to_text(text, len(px[0]), len(px))
+        note = "(the screen's text: a 140x40 terminal shows its pixels)"
+    else:
+        art = fn(px)
     width = len(art[0])
     out = ["+" + "-" * width + "+"]
     out += ["|" + line + "|" for line in art]
     out.append("+" + "-" * width + "+")
+    if note:
+        out.append(note[: w - 1])
     out.append(status)
     return out + legend_lines
 
@@ -145,7 +170,7 @@ def _loop(scr, session):
         addr = session.table_address()
         if addr:
             line += " | table view: " + addr
-        lines = frame_lines(px, w, h, line, legend_parts(session.profile))
+        lines = frame_lines(px, w, h, line, legend_parts(session.profile), session.app.canvas.log)
         frame = (tuple(lines), w, h)
         if frame != last_frame:
             last_frame = frame

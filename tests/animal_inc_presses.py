@@ -5,9 +5,10 @@ from menagerie.core.animal_inc import CARD_VALUES, possible_pyramid_sums
 from menagerie.ui.animal_inc_entry import DEFAULT_SUM, _SKIP as JUMP, default_high
 
 
-def spin(start, target, size, big_steps):
-    # Shortest key sequence on a wrapping spinner (UP +1, DOWN -1, RIGHT
-    # +JUMP, LEFT -JUMP where the board has them): breadth-first.
+def spin(start, target, size, big_steps, wrap=False):
+    # Shortest key sequence on a spinner (UP +1, DOWN -1, RIGHT +JUMP, LEFT
+    # -JUMP where the board has them): breadth-first. A value stops at its
+    # ends (issue 26); a list of choices (wrap) goes round.
     moves = [("UP", 1), ("DOWN", -1)] + ([("RIGHT", JUMP), ("LEFT", -JUMP)] if big_steps else [])
     seen = {start: []}
     frontier = [start]
@@ -15,7 +16,7 @@ def spin(start, target, size, big_steps):
         nxt = []
         for v in frontier:
             for k, d in moves:
-                w = (v + d) % size
+                w = (v + d) % size if wrap else max(0, min(size - 1, v + d))
                 if w not in seen:
                     seen[w] = seen[v] + [k]
                     nxt.append(w)
@@ -106,7 +107,7 @@ def plan_round(action, starter, n, pico):
         # a list: DOWN goes to the next line
         keys += [{"UP": "DOWN", "DOWN": "UP"}[k] for k in
                  spin(choices.index((1, (starter - 1) % n)), choices.index((reached, last)),
-                      len(choices), False)]
+                      len(choices), False, wrap=True)]
         keys.append("OK")
     seats = [i for i in range(n) if not (reached and i == last)]
     default = default_high(pico)

@@ -68,8 +68,9 @@ def test_text_scale1_writes_font_columns_and_gap():
     assert d.buffer[base + 17] == 0
     assert sum(d.buffer[1:base]) == 0 and sum(d.buffer[base + 18:]) == 0
     c.text(2, 6, "Hi", invert=True)
-    assert d.buffer[base + 6:base + 11] == bytes(b ^ 0xFF for b in glyph("H"))
-    assert d.buffer[base + 11] == 0xFF
+    # inverted text is 7 pixels tall: the page's last row stays dark
+    assert d.buffer[base + 6:base + 11] == bytes(b ^ 0x7F for b in glyph("H"))
+    assert d.buffer[base + 11] == 0x7F
     c.text(0, 0, "\x01")  # unknown characters draw as '?'
     assert d.buffer[1:6] == glyph("?")
 
@@ -124,6 +125,49 @@ def test_big_digits():
     assert a.buffer == b.buffer
 
 
+def test_text_outside_ascii_is_one_question_mark_a_character():
+    # text() reads the bytes of the text: a character's UTF-8 tail draws
+    # nothing, so "é" is one "?" cell, as it was a character at a time.
+    for scale in (1, 2):
+        a, b = FakeDisplay(), FakeDisplay()
+        assert Canvas(a).text(0, 0, "x\u00e9y", scale) == Canvas(b).text(0, 0, "x?y", scale)
+        assert a.buffer == b.buffer
+
+
+QSTRS = """
+import micropython
+from menagerie.ui.canvas import Canvas
+
+
+class D:
+    width = 128
+    height = 64
+    buffer = bytearray(1 + 128 * 8)
+
+
+c = Canvas(D())
+micropython.qstr_info()
+c.text(0, 0, "~%&$^@;")
+c.text(1, 0, "|{}", 2)
+c.center(3, "`<]")
+c.big(4, 0, "#*")
+c.big_width("=_")
+micropython.qstr_info()
+"""
+
+
+def test_drawing_text_interns_no_qstrs_under_micropython():
+    # MicroPython interns each one-character str a loop over a str makes: a
+    # qstr kept until the board restarts, and a session's qstrs are paid for
+    # by whole pools (~14 KB here for the seventh: docs/architecture.md,
+    # Memory). Drawing characters never drawn before must intern none.
+    from mpy_runner import run_micropython
+
+    out = run_micropython(QSTRS)
+    counts = [line.split("n_qstr=")[1].split(",")[0] for line in out.splitlines() if "n_qstr=" in line]
+    assert len(counts) == 2 and counts[0] == counts[1], out
+
+
 def test_center_right_fill_row_dark_on_light():
     d = FakeDisplay()
     c = Canvas(d)
@@ -134,9 +178,10 @@ def test_center_right_fill_row_dark_on_light():
     c.fill_row(4, pages=2)
     c.text(4, 10, "OK", invert=True)
     row4 = d.buffer[1 + 4 * 128:1 + 5 * 128]
-    assert row4[:10] == b"\xff" * 10 and row4[22:] == b"\xff" * 106
-    assert row4[10:15] == bytes(b ^ 0xFF for b in glyph("O"))
-    assert d.buffer[1 + 5 * 128:1 + 6 * 128] == b"\xff" * 128
+    # a bar is 7 pixels tall: what is under it never touches it (issue 26)
+    assert row4[:10] == b"\x7f" * 10 and row4[22:] == b"\x7f" * 106
+    assert row4[10:15] == bytes(b ^ 0x7F for b in glyph("O"))
+    assert d.buffer[1 + 5 * 128:1 + 6 * 128] == b"\x7f" * 128
     c.fill_row(5, on=False)
     assert not any(d.buffer[1 + 5 * 128:1 + 6 * 128])
     c.clear()

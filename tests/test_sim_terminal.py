@@ -62,6 +62,7 @@ def test_feather_terminal_shows_its_key_map():
 
 def test_an_80x24_terminal_shows_the_whole_panel_status_and_keys():
     # issue 12: `make sim` in 80x24 hid the bottom of the screen and the keys
+    # (without the screen's text, the smallest view is braille)
     from sim.boardstub import load_profile
     from sim.terminal import frame_lines, legend_parts
 
@@ -79,3 +80,24 @@ def test_an_80x24_terminal_shows_the_whole_panel_status_and_keys():
     # a big terminal gets the finer half blocks
     big = frame_lines([[1] * 128 for _ in range(64)], 200, 60, "status", ["q=quit"])
     assert len(big) == 32 + 2 + 1 + 1
+
+
+def test_an_80x24_terminal_shows_the_pico_main_menu_as_its_text():
+    # issue 26: the braille view of the main menu in 80x24 was unreadable
+    # dots; below the quadrant view the terminal shows the screen's lines
+    from sim.runner import Session
+    from sim.terminal import frame_lines, legend_parts
+
+    s = Session("raspberry_pi_pico", seed=1)
+    lines = frame_lines(s.pixels(), 80, 24, "status", legend_parts(s.profile), s.app.canvas.log)
+    assert len(lines) <= 24 and all(len(x) <= 79 for x in lines)
+    body = [x[1:-1] for x in lines[1:9]]
+    assert body[0].startswith("Menagerie")
+    assert body[1] == ">Animal Inc".ljust(22)
+    assert body[2].startswith(" Animal Maniacs")
+    assert any("140x40" in x for x in lines)
+    assert "q=quit" in " ".join(lines)
+    # the Feather's 128x32 still fits as quadrant pixels
+    f = Session("adafruit_feather_rp2040", seed=1)
+    lines = frame_lines(f.pixels(), 80, 24, "status", legend_parts(f.profile), f.app.canvas.log)
+    assert not any("140x40" in x for x in lines) and lines[1][1] in " \u2598\u259d\u2580\u2596\u258c\u259e\u259b\u2597\u259a\u2590\u259c\u2584\u2599\u259f\u2588"

@@ -126,7 +126,7 @@ def test_a_held_arrow_answers_once_in_the_guessing_game():
     run_script(s, "expect >Ana  10\n")
     s.hold("UP", 1500)  # 12: settled, Benjamin's row
     s.hold("DOWN", 1500)
-    run_script(s, "expect Ana  12\nexpect >Benj   6\n")
+    run_script(s, "expect Ana  12\nexpect >Benjami   6\n")
     assert s.app.top().highs[:2] == [12, 6]
 
 

@@ -85,3 +85,22 @@ def test_the_known_tangle_is_still_there():
         own = dict((m, set(d for d in deps if d.startswith(family)))
                    for m, deps in graph.items() if m.startswith(family))
         assert find_cycle(own) is not None, family
+
+
+def test_the_picker_goes_with_the_screens_that_show_it():
+    # The value picker (ui/picker.py) is imported only by the setup
+    # questions and the settings, and dropped with them (games.TRANSIENT):
+    # it takes no RAM beside a game or a bowl, where the sessions peak.
+    import sys
+
+    from menagerie import games
+    from sim.runner import Session, run_script
+
+    users = sorted(m for m, deps in ui_imports().items() if "picker" in deps)
+    assert users and "menagerie.ui.picker" in games.TRANSIENT
+    assert [m for m in users if "menagerie.ui." + m not in games.TRANSIENT] == []
+    s = Session("raspberry_pi_pico", seed=1)
+    run_script(s, "DOWN 6\nOK\nOK\nscreen picker\n")          # Settings, Players
+    assert "menagerie.ui.picker" in sys.modules
+    run_script(s, "BACK\nBACK\nUP 3\nOK\nscreen pz_players\nOK\nOK\nOK\nscreen pz_ready\n")
+    assert "menagerie.ui.picker" not in sys.modules            # Panicozoo's first round

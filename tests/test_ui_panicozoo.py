@@ -20,7 +20,7 @@ def test_full_classic_game_on_the_pico():
     assert st["game"] is None and st["screen"] == "main_menu"
     last = s.app.store.history()[-1]
     assert last["game"] == "panicozoo"
-    # P1 and P2 tied on 5 cards; P2 won the tie-breaker by the automatic award
+    # P1 and P2 tied on 5 cards; P2 won tie-breaker by the automatic award
     assert last["scores"] == [5, 5, 3, 2] and sum(last["scores"]) == 15
     assert last["winners"] == [1]
     played = tunes(s)

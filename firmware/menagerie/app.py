@@ -302,9 +302,18 @@ class App:
         self.dirty = False
 
     def _draw_toast(self, c):
+        # At the bottom, else at the top, wherever it hides no part of tall
+        # type (a banner over the bottom of the totals misreads them); when
+        # both would, alone on the screen.
         lines = self.toast_text.split("\n")[:2]
-        first = c.rows - len(lines)
-        for i in range(len(lines)):
+        n = len(lines)
+        first = c.rows - n
+        if c.tall >> first:
+            first = 0
+            if c.tall & ((1 << n) - 1):
+                c.fill_row(0, c.rows, False)
+                first = (c.rows - n) // 2
+        for i in range(n):
             c.fill_row(first + i)
             c.center(first + i, lines[i], invert=True)
 

@@ -26,14 +26,16 @@ _FAMILIES = (
 
 # Needed only at boot or on a rarely visited screen (settings parser, store
 # migration, boot screen, settings, history and bowl menus, the games' setup
-# questions, Panicozoo's final standings): dropped before a game's modules
-# load, so the import peak of a game does not sit on top of them.
+# questions and their pickers, Panicozoo's final standings): dropped before
+# a game's modules load, so the import peak of a game does not sit on top of
+# them.
 TRANSIENT = (
     "menagerie.settings", "menagerie.pins", "menagerie.store.migrate",
     "menagerie.store.loader", "menagerie.store.repair", "menagerie.restore", "menagerie.ui.boot_screen", "menagerie.ui.after_boot",
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup", "menagerie.record_check", "menagerie.ui.name_edit",
+    "menagerie.ui.picker",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
     "menagerie.ui.when_animals_attack_history",

@@ -60,7 +60,9 @@ def boot(app):
         try:
             from menagerie.ui.boot_screen import BootScreen
 
-            app.push(BootScreen(notes, app.boot_info))
+            from menagerie.ui.screen import btn
+
+            app.push(BootScreen(notes, app.boot_info, btn(app, "OK")))
             return
         except Exception as e:
             # It loads last, on the heap the store just used: when even

@@ -28,6 +28,8 @@ def leave_boot(app):
     elif app.game is not None:
         app.open_game()
         said = "Resumed " + games.title(app.game_id)
+        if len(said) > 21:
+            said = said.replace(" ", "\n", 1)  # whole words, on two lines
     info = app.boot_info
     if info and not info.startswith("Saves: on"):
         app.toast(info, _POLICY_MS)

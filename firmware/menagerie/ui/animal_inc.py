@@ -153,7 +153,7 @@ class SheetMenu(Menu):
                 from menagerie.ui.animal_inc_final import Standings
                 if app.act(("end",)):  # saved: a power cut keeps the standings
                     app.home(Standings(app, early=True))
-            confirm(app, "End the game now?", "Yes, end it", yes, name="ai_confirm")
+            confirm(app, "End the game now?", "Yes, end it", yes, name="ai_confirm", no_text="The game goes on")
         elif label == "Main menu":
             app.home()
         else:

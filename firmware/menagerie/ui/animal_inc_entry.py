@@ -188,8 +188,10 @@ class RoundEntry(Screen):
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             # only the sums a pyramid can have (no 1, nothing above 63)
+            # and stops at its ends rather than wrap round (issue 26)
             j = self._sums.index(self.total) if self.total in self._sums else 0
-            self.total = self._sums[(j + d) % len(self._sums)]
+            j = min(j + d, len(self._sums) - 1)
+            self.total = self._sums[max(0, j)]
         elif k == "OK":
             self.step += 1
             self.row = 0
@@ -210,8 +212,10 @@ class RoundEntry(Screen):
         d = {"UP": 1, "DOWN": -1, "RIGHT": _SKIP, "LEFT": -_SKIP}.get(k)
         if d:
             i = rows[self.row]
+            # a value stops at its ends: RIGHT from 10 must not give 3 (issue 26)
             j = CARD_VALUES.index(self.highs[i])
-            self.highs[i] = CARD_VALUES[(j + d) % len(CARD_VALUES)]
+            j = min(j + d, len(CARD_VALUES) - 1)
+            self.highs[i] = CARD_VALUES[max(0, j)]
         elif k == "OK":
             if self.row + 1 < len(rows):
                 self.row += 1

@@ -3,17 +3,10 @@
 # fragmented heap, needs a smaller name table.
 from menagerie.core.animal_inc import signed
 from menagerie.ui.scoregrid import trim
-from menagerie.ui.screen import btn, title_bar
+# has_arrows: LEFT/RIGHT (the Pico) make the spinner; without them the sum
+# and the cards are a guessing game (ui/animal_inc_guess.py)
+from menagerie.ui.screen import btn, has_arrows, title_bar  # noqa: F401
 from menagerie.ui.widgets import menu_rows
-
-
-def has_arrows(app):
-    # LEFT/RIGHT (the Pico): the spinner; without them the sum and the
-    # cards are a guessing game (ui/animal_inc_guess.py)
-    for e in app.profile.NAV:
-        if e[0] == "LEFT":
-            return True
-    return False
 
 
 def draw(self, c):
@@ -56,7 +49,7 @@ def draw(self, c):
             c.center(c.rows - 1, D.keys(self.app))
         elif big:
             c.center(6, "UP/DOWN 1  </> 4")
-            c.center(7, "OK, or a player's P")
+            c.center(7, "OK or P1-P%d: cards" % self.n)
     else:
         _review(self, c, r)
 
@@ -85,11 +78,20 @@ def _review(self, c, r):
     rows = self.rows()
     cur = rows[min(self.row, len(rows) - 1)]
     first = 1 if big else 0
+    shown = self.n
+    top = 0
     if big:
         last = self.row + 1 >= len(rows)
         title_bar(c, r + (btn(self.app, "OK") + " saves" if last else "highest cards"))
-    for i in range(self.n):
-        row = first + i
+    elif self.edit:
+        # 128x32, a past round: its title first (which round is changed),
+        # the players under it, scrolled to the one being set
+        title_bar(c, "Edit round %d" % self.edit)
+        first = 1
+        shown = min(self.n, c.rows - 1)
+        top = cur - shown + 1 if cur >= shown else 0
+    for i in range(top, top + shown):
+        row = first + i - top
         if i == self.last and self.reached:
             card = "sum"
         else:
@@ -109,9 +111,9 @@ def _review(self, c, r):
     if not has_arrows(self.app):
         # the guessing game's keys under the players (ui/animal_inc_guess.py)
         from menagerie.ui import animal_inc_guess as D
-        D.draw(self, c, 6 if big else self.n)
+        D.draw(self, c, 6 if big else first + shown)
     elif big:
-        c.text(6, 0, "UP/DOWN card  </> 4")
+        c.text(6, 0, "card: UP/DOWN 1 </> 4")
         # a long OK is BACK on a 3-button board: there OK on the last row saves
         s = "OK next, hold OK save"
         c.text(7, 0, s if self.app.profile.LONG_PRESS_BACK is None else s[:7])

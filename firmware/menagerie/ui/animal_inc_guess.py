@@ -145,7 +145,8 @@ def hint(self, app):
     # Said once where the table has no room for both lines under the
     # players (3 and 4 on the 128x32): the short line under 3 players
     # cannot say that OK on the last one saves. With 2 both lines stay.
-    if self.n + 1 >= app.canvas.rows:
+    # (a past round's title takes a row more)
+    if self.n + (2 if self.edit else 1) >= app.canvas.rows:
         app.toast(keys(app, 1))
 
 

@@ -4,7 +4,8 @@
 
 from menagerie.core.animal_inc_deck import standard_rounds
 from menagerie.ui.screen import Screen, title_bar
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 from menagerie.ui.names import names_of
 
 GAME_ID = "animal_inc"
@@ -22,7 +23,7 @@ def ask_players(app):
         app.replace(NamesStep(app, n))
 
     app.push(Picker("Animal Inc: players", vals, idx, players_done, fmt=lambda v: "%d" % v,
-                    hint="OK: names next", name="ai_players", wrap_around=False))
+                    hint="OK: names next", name="ai_players", wrap_around=False, app=app))
 
 
 class NamesStep(Menu):
@@ -43,7 +44,7 @@ class NamesStep(Menu):
                                         "ai_start", "the youngest player"))
 
             app.replace(Picker("Rounds", list(range(1, 100)), std - 1, rounds_done,
-                               fmt=lambda v: "%d" % v, hint="%d: rulebook, OK" % std, name="ai_rounds"))
+                               fmt=lambda v: "%d" % v, hint="%d: rulebook, OK" % std, name="ai_rounds", app=app))
             return
         names = app.settings["names"]
 
@@ -56,7 +57,7 @@ class NamesStep(Menu):
         # the editor compiles only when a name is edited
         from menagerie.ui.name_edit import NameEdit
 
-        app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done))
+        app.push(NameEdit("Name of P%d" % i, names_of(app, self.n)[i - 1], done, app=app))
 
 
 def start_done(rounds):

@@ -19,14 +19,15 @@ def pass_text(info, n):
 
 
 def notes(g, info, names):
-    # Per seat, under the name: "1st" for the starter, ">Cyd" for where the
+    # Per seat, under the name: "go" for the starter (not "1st", which a
+    # glance across the table reads as a place), ">Cyd" for where the
     # passed cards go (the receiver's first three letters after the arrow).
     rec = info["receivers"]
     out = []
     for i in range(g.players):
         k = []
         if i == info["starter"]:
-            k.append("1st")
+            k.append("go")
         if rec[i] >= 0:
             k.append(">" + names[rec[i]][:3])
         out.append(k)
@@ -44,8 +45,13 @@ def draw(scr, c):
     names = names_of(app, g.players)
     info = g.round_info()
     if scr.view:
-        # the details page: the round in words
-        title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
+        # the details page: the round in words (128x32: its keys in the
+        # title, where the four totals leave no line for them)
+        if c.rows >= 8:
+            title_bar(c, "Round %d of %d" % (info["number"], info["rounds"]))
+        else:
+            title_bar(c, "R%d/%d" % (info["number"], info["rounds"]),
+                      "%s:round %s:menu" % (btn(app, "OK"), btn(app, "UP")))
         out = lines(app, g, info, names)
         shown = c.rows - 1
         top = min(scr.top, max(0, len(out) - shown))
@@ -53,7 +59,7 @@ def draw(scr, c):
             if top + r < len(out):
                 c.text(1 + r, 0, out[top + r])
         return
-    # on the 128x32 panel one note a cell: "1st" for the starter, else where
+    # on the 128x32 panel one note a cell: "go" for the starter, else where
     # the cards go (the starter's own is on the details page)
     short = [k[:1] for k in notes(g, info, names)]
     big = c.rows >= 8
@@ -75,7 +81,7 @@ def draw(scr, c):
     if n == 2:
         title_bar(c, head + " " + names[info["starter"]] + " starts")
         scoregrid.layout(c, 1, names, vals, short, big=False)
-        c.text(3, 0, hint(app)[: c.cols])
+        c.text(3, 0, hint(app))
         return
     # 128x32, 3-4 players: the whole panel is the grid; the round in words
     # (and the keys) is one DOWN away.

@@ -5,7 +5,7 @@
 from menagerie.core.animal_inc import signed
 from menagerie.ui import scoregrid
 from menagerie.ui.names import names_of
-from menagerie.ui.screen import Screen
+from menagerie.ui.screen import Screen, btn
 
 # (self.lines: the rows; self.index: the highlighted one; cw: a column's
 # width. Names the firmware already has: each new one is a qstr kept until
@@ -42,7 +42,11 @@ class History(Screen):
             nm = scoregrid.trim(names[i], chars)
             # right-aligned over the numbers of its column
             c.text(0, 18 + (i + 1) * cw - c.text_width(nm), nm, invert=True)
-        shown = c.rows - 1
+        # the last line says what OK does on the highlighted row
+        shown = c.rows - 2
+        last = len(self.lines) - 1
+        ok = btn(self.app, "OK")
+        c.text(c.rows - 1, 0, "%s: back" % ok if self.index >= last else "%s edits round %d" % (ok, self.index + 1))
         if self.top is None:
             self.top = max(0, len(self.lines) - shown)  # start at the newest rounds
         if self.index < self.top:
@@ -64,7 +68,7 @@ class History(Screen):
                 c.text(1 + j, 18 + (i + 1) * cw - c.text_width(s), s, invert=inv)
 
     def key(self, app, k, t):
-        shown = app.canvas.rows - 1
+        shown = app.canvas.rows - 2
         last = len(self.lines) - 1
         d = {"UP": -1, "DOWN": 1, "LEFT": -shown, "RIGHT": shown}.get(k)
         if d:

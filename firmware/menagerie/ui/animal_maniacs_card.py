@@ -1,7 +1,7 @@
 # Animal Maniacs: entering one card (value + colour); choosing a player is
 # in animal_maniacs_seat.py (not needed in play).
 
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, has_arrows, title_bar
 
 
 def card_text(v):
@@ -11,12 +11,6 @@ def card_text(v):
         return "J"
     return str(v)
 
-
-def has_arrows(app):
-    for e in app.profile.NAV:
-        if e[0] == "LEFT":
-            return True
-    return False
 
 
 class CardPicker(Screen):
@@ -33,6 +27,7 @@ class CardPicker(Screen):
                 self.items.append((v, 1))
         self.colour = colour
         self.arrows = has_arrows(app)
+        self.keys = "%s/%s, %s" % (btn(app, "UP"), btn(app, "DOWN"), btn(app, "OK"))
         self.index = 0
         for i in range(len(self.items)):
             if self.items[i] == (start, 0):
@@ -51,7 +46,7 @@ class CardPicker(Screen):
                 c.center(6, "LEFT/RIGHT colour" if self.arrows else "")
             c.center(7, "OK: face down")
         else:
-            c.center(3, "UP/DOWN, OK")
+            c.center(3, self.keys)
 
     def key(self, app, k, t):
         n = len(self.items)

@@ -4,7 +4,7 @@
 # shown before the resolution, only how many each side has down.
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.ui.screen import title_bar
+from menagerie.ui.screen import title_bar, wrap
 from menagerie.ui.widgets import Menu
 from menagerie.ui import animal_maniacs as U
 from menagerie.ui import animal_maniacs_steps as S
@@ -57,7 +57,9 @@ class ContestScreen(Menu):
             att = k.count(k.attacker)
             dfn = len(k.cards) - att + (1 if k.draw is not None else 0)
             right = "%d:%d" % (att, dfn) + ("K" * len(k.cats))
-            title_bar(c, (_KIND[k.kind] + " " + t)[:c.cols - len(right) - 1], right)
+            # the whole words that fit beside the count (wrap's first line)
+            t = wrap(_KIND[k.kind] + " " + t, c.cols - len(right) - 1)[0]
+            title_bar(c, t, right)
             U.menu_rows(c, self.labels(), self.index, 1)
 
     def pick(self, app, i):

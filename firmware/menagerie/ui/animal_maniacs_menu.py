@@ -3,7 +3,7 @@
 # Queen, redraw): loaded when first used.
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.ui.widgets import Menu
+from menagerie.ui.widgets import Menu, confirm
 from menagerie.ui.animal_maniacs import act, load, pname, screen_for, where_label
 
 
@@ -50,11 +50,9 @@ class GameMenu(Menu):
             app.pop()
             load("ui.animal_maniacs_objs").objectives(app)
         elif label == "End game now":
-            def answer(app, j):
-                app.pop()
-                if j == 1:
-                    act(app, ("stop",))
-            app.replace(Menu("End: most animals?", ["No", "Yes, end it"], answer, name="am_confirm"))
+            app.pop()
+            confirm(app, "End: most animals?", "Yes, end it", lambda app: act(app, ("stop",)),
+                    name="am_confirm", no_text="The game goes on")
         elif label == "Main menu":
             app.home()
         else:

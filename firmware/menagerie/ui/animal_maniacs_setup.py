@@ -3,7 +3,8 @@
 # draws from, end rule, failed hunts, the Noisy Version), who starts. Asked
 # once per game, so dropped when the game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 from menagerie.core import animal_maniacs_data as D
 from menagerie.ui import animal_maniacs as U
 
@@ -34,7 +35,7 @@ def ask_players(app):
 
     app.push(Picker("Maniacs: players", vals, vals.index(n0) if n0 in vals else 1, done,
                     fmt=lambda v: "%d" % v, hint="OK: names next", name="am_players",
-                    wrap_around=False))
+                    wrap_around=False, app=app))
 
 
 class Names(Menu):
@@ -61,7 +62,7 @@ class Names(Menu):
         # the editor compiles only when a name is edited
         from menagerie.ui.name_edit import NameEdit
 
-        app.push(NameEdit("Name of P%d" % i, U.names_of(app, self.n)[i - 1], done))
+        app.push(NameEdit("Name of P%d" % i, U.names_of(app, self.n)[i - 1], done, app=app))
 
 
 class Options(Menu):

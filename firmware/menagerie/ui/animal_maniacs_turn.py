@@ -49,7 +49,7 @@ class TurnScreen(Menu):
                 info.append("Last round: %d left" % (g.final + 1))
             info.extend(self.last)
             for i in range(min(3, len(info))):
-                c.text(1 + i, 0, info[i][:c.cols])
+                c.text(1 + i, 0, info[i])
             top = 4
         menu_rows(c, self.labels(), self.index, top)
 

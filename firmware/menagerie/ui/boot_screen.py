@@ -13,7 +13,9 @@ class BootScreen(Screen):
     # a settings typo) until OK or BACK. Without notes it moves on at once.
     name = "boot"
 
-    def __init__(self, notes, info=None):
+    def __init__(self, notes, info=None, ok="OK"):
+        # ok: the OK button as the board prints it (the FeatherWing's B)
+        self.ok = ok
         self.notes = [n for n in notes if n]
         self.info = info
         self.page = 0      # notes longer than the screen: OK shows the next part
@@ -36,7 +38,7 @@ class BootScreen(Screen):
             top = self.page * per
             for i in range(min(len(lines) - top, per)):
                 c.text(first + i, 0, lines[top + i])
-            c.right(c.rows - 1, "OK: more" if self.page + 1 < self.pages else "OK")
+            c.right(c.rows - 1, self.ok + (": more" if self.page + 1 < self.pages else ": on"))
         elif self.info and c.rows >= 8:
             lines = self.info.split("\n")
             for i in range(len(lines)):

@@ -2,7 +2,7 @@
 # is left on top, the last draw in the largest type that fits, the keys.
 
 from menagerie.core.pools import SHORT
-from menagerie.ui.screen import title_bar
+from menagerie.ui.screen import btn, title_bar
 
 
 def draw(scr, c):
@@ -32,7 +32,7 @@ def draw(scr, c):
         c.text(7, 0, "OK " + ("roll" if b.dice else "draw"))
         c.right(7, "v more")
     else:
-        c.right(3, "OK:" + ("roll" if b.dice else "draw"))
+        c.right(3, btn(scr.app, "OK") + ":" + ("roll" if b.dice else "draw"))
 
 
 def _item(pool, c, b, item, big):

@@ -53,7 +53,9 @@ class BowlActions(Menu):
     def reshuffle(self, app, i):
         # Asked first: one press would otherwise undo a whole evening's draws.
         app.pop()
-        if i == 1 and app.act(("reshuffle",), app.bowls[self.pool]):
+        if i != 1:
+            app.toast("Draws kept")
+        elif app.act(("reshuffle",), app.bowls[self.pool]):
             app.toast("All back in\nthe bowl")
 
 
@@ -77,7 +79,7 @@ def history_screen(b):
     # draws and counts the ones before them.
     draws = b.draws()
     if not draws:
-        return Message("History", "No draws yet.")
+        return Message("History", "No draws yet.", name="bowl_history")
     lines = []
     for k in range(len(draws) - 1, -1, -1):
         lines.append("%d. %s" % (b.earlier + k + 1, b.text(draws[k])))

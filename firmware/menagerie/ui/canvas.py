@@ -4,6 +4,14 @@
 # page layout: byte 1 + page * width + x holds pixels (x, page * 8 .. +7),
 # bit 0 = top. Text is page aligned, so a glyph column is one byte store and
 # text at scale 1 never touches single pixels. Everything clips silently.
+# A filled row (a title bar, the chosen line, a message) is 7 pixels tall:
+# its page's bottom pixel row stays dark, so what is drawn under a bar (tall
+# digits, big type, another bar) never touches it.
+# Text is read as its bytes (s.encode()), not a character at a time: each
+# one-character str a loop makes is interned as a qstr on MicroPython, kept
+# until the board restarts, and a session's qstrs are paid for by whole
+# pools (docs/architecture.md, Memory). A character outside ASCII shows as
+# one "?" (its UTF-8 lead byte; the bytes after it are skipped).
 from menagerie.ui import font as _font
 
 _SMALL = memoryview(_font.SMALL)
@@ -15,8 +23,9 @@ _GAP = _font.BIG_GAP
 
 # ASCII code -> index in BIG_CHARS (255 = not in the big font)
 _BIG_IDX = bytearray(b"\xff" * 128)
-for _i in range(len(_font.BIG_CHARS)):
-    _BIG_IDX[ord(_font.BIG_CHARS[_i])] = _i
+_c = _font.BIG_CHARS.encode()
+for _i in range(len(_c)):
+    _BIG_IDX[_c[_i]] = _i
 for _c in range(ord("a"), ord("z") + 1):
     _BIG_IDX[_c] = _BIG_IDX[_c - 32]
 _BIG_QMARK = _BIG_IDX[ord("?")]
@@ -44,8 +53,12 @@ class Canvas:
         self.rows = self.height // 8
         self.cols = self.width // _CELL
         self.log = None
+        # Pages holding tall type (big font, scaled text, score digits), a
+        # bit each: the app's message banner goes where it hides no part of
+        # them (App._draw_toast).
+        self.tall = 0
         self._zero = bytes(self.width)
-        self._ones = b"\xff" * self.width
+        self._ones = b"\x7f" * self.width
 
     def clear(self):
         w = self.width
@@ -53,6 +66,7 @@ class Canvas:
         buf = self.buf
         for p in range(self.rows):
             buf[1 + p * w : 1 + (p + 1) * w] = z
+        self.tall = 0
         if self.log is not None:
             del self.log[:]
 
@@ -71,11 +85,12 @@ class Canvas:
             return len(s) * _CELL
         buf = self.buf
         base = 1 + row * w
-        inv = 0xFF if invert else 0
-        for ch in s:
+        inv = 0x7F if invert else 0
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue  # the rest of a character whose first byte drew "?"
             if x >= w:
                 break
-            c = ord(ch)
             if c < 32 or c > 126:
                 c = 63
             o = (c - 32) * 5
@@ -92,14 +107,16 @@ class Canvas:
         return len(s) * _CELL
 
     def _text_scaled(self, row, x, s, scale, invert):
+        self.mark_tall(row, scale)
         w = self.width
         rows = self.rows
         buf = self.buf
         inv = 0xFF if invert else 0
-        for ch in s:
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue  # the rest of a character whose first byte drew "?"
             if x >= w:
                 return
-            c = ord(ch)
             if c < 32 or c > 126:
                 c = 63
             o = (c - 32) * 5
@@ -108,7 +125,8 @@ class Canvas:
                 for p in range(scale):
                     r = row + p
                     if 0 <= r < rows:
-                        b = ((v >> (8 * p)) & 0xFF) ^ inv
+                        # inverted, the last pixel row stays dark (as bars)
+                        b = ((v >> (8 * p)) & 0xFF) ^ (inv & 0x7F if p == scale - 1 else inv)
                         d = 1 + r * w
                         for k in range(scale):
                             xi = x + i * scale + k
@@ -127,21 +145,28 @@ class Canvas:
     # ---- big font (3 pages tall) ----
     def big_width(self, s):
         n = 0
-        for ch in s:
-            c = ord(ch)
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue
             i = _BIG_IDX[c] if c < 128 else 255
             n += _BIG_W[_BIG_QMARK if i == 255 else i] + _GAP
         return n
 
+    def mark_tall(self, row, pages):
+        if row >= 0:
+            self.tall |= ((1 << pages) - 1) << row
+
     def big(self, row, x, s):
+        self.mark_tall(row, 3)
         if self.log is not None:
             self.log.append((row, x, s))
         w = self.width
         rows = self.rows
         buf = self.buf
         x0 = x
-        for ch in s:
-            c = ord(ch)
+        for c in s.encode():
+            if 0x7F < c < 0xC0:
+                continue
             i = _BIG_IDX[c] if c < 128 else 255
             if i == 255:
                 i = _BIG_QMARK

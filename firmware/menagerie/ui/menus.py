@@ -75,7 +75,9 @@ def start_new(app, game_id, variant=None):
 
     def answer(app, i):
         app.pop()
-        if i == 1:
+        if i != 1:
+            app.toast(games.title(app.game_id) + "\ngoes on")
+        else:
             # kept in the history, marked abandoned (a game's module may not
             # know how to file itself: then it goes as before)
             mod = games.ui_module(app.game_id)
@@ -94,4 +96,6 @@ def start_new(app, game_id, variant=None):
             mod = entry = None
             go(app)
 
-    app.push(Menu("Abandon " + games.title(app.game_id)[:10] + "?", ["No, keep it", "Yes, abandon"], answer))
+    # the game's whole name when it fits the title bar (never a cut word)
+    q = "Abandon " + games.title(app.game_id) + "?"
+    app.push(Menu(q if len(q) <= 21 else "Abandon the game?", ["No, keep it", "Yes, abandon"], answer))

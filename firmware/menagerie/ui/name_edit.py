@@ -9,7 +9,7 @@
 # Dropped with the screens that use it (games.TRANSIENT).
 
 from menagerie.ui.names import MAX_NAME
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
 
 _WHEEL = "abcdefghijklmnopqrstuvwxyz-'. 0123456789"
 _DEL = len(_WHEEL)       # wheel positions after the characters
@@ -26,7 +26,9 @@ def is_seat_label(name):
 class NameEdit(Screen):
     name = "name_edit"
 
-    def __init__(self, title, value, on_done):
+    def __init__(self, title, value, on_done, app=None):
+        # app: names the keys as the board prints them (128x32: B, not OK)
+        self.ok = btn(app, "OK") if app else "OK"
         self.title = title
         self.old = value
         typed = "" if is_seat_label(value) else value[:MAX_NAME]
@@ -72,7 +74,7 @@ class NameEdit(Screen):
                 # the letter on offer, inverted: not yet part of the name
                 c.text(row, cx, self._char(self.at), 2, invert=True)
         if self.at == _DEL and slot:
-            # the letter that delete takes, inverted
+            # the letter that delete takes, inverted over it
             c.text(row, x + (slot - 1) * 12, self.chars[-1], 2, invert=True)
         if big:
             c.center(4, self._what())
@@ -80,7 +82,7 @@ class NameEdit(Screen):
             c.center(6, "OK takes it")
             c.center(7, "v: done, BACK cancel")
         else:
-            c.text(3, 0, self._what()[:c.cols])
+            c.text(3, 0, self.ok + ": " + self._what())
 
     def key(self, app, k, t):
         if self._full() and k in ("UP", "DOWN", "LEFT", "RIGHT"):

@@ -62,7 +62,7 @@ class GameMenu(Menu):
                 from menagerie.ui.panicozoo_final import Final
                 if app.act(("end",)):  # saved: a power cut keeps the standings
                     app.home(Final(app))
-            confirm(app, "End the game now?", "Yes, end it", yes)
+            confirm(app, "End the game now?", "Yes, end it", yes, name="pz_confirm", no_text="The game goes on")
         else:
             app.home()
 

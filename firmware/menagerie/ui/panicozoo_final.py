@@ -95,7 +95,7 @@ class Final(Screen):
         scoregrid.show(c, row, names, vals, notes, marks, self.page, btn(app, "OK") + ": on")
         if big and g.n <= 4:
             if g.champion is not None:
-                c.text(7, 0, "won the tie-break")
+                c.text(7, 0, "won tie-break")
             elif g.ended:
                 c.text(7, 0, "ended early")
             c.right(7, btn(app, "OK") + ": on")

@@ -41,12 +41,12 @@ def draw_ready(scr, c, g):
         go = ok + " opens round %d" % g.round
     if not big:
         V.draw_scores(c, app, g, 1, 2)
-        c.text(3, 0, (scr.note or go)[: c.cols])
+        c.text(3, 0, (scr.note or go))
         return
     V.draw_scores(c, app, g, 1, 3)
-    c.text(4, 0, V.award_line(app, g)[: c.cols])
+    c.text(4, 0, V.award_line(app, g))
     if g.tiebreak:
-        c.text(5, 0, ("Tied: " + V.who(app, g.contenders, 15))[: c.cols])
+        c.text(5, 0, ("Tied: " + V.who(app, g.contenders, 15)))
     elif g.young:
         c.text(5, 0, "All 15 cards face up")
     elif g.round == g.rounds():
@@ -62,8 +62,8 @@ def draw_ready(scr, c, g):
         hint = up + ": found so far"
     else:
         hint = up + ": cards won"
-    c.text(6, 0, hint[: c.cols])
-    c.text(7, 0, go[: c.cols])
+    c.text(6, 0, hint)
+    c.text(7, 0, go)
 
 
 def slap_line(scr, g):
@@ -94,13 +94,13 @@ def draw_open(scr, c, g):
         V.label(c, first, "SLAP!")
     last = c.rows - 1
     if not big:
-        c.text(last, 0, (scr.note or slap_line(scr, g))[: c.cols])
+        c.text(last, 0, (scr.note or slap_line(scr, g)))
         return
-    c.text(4, 0, slap_line(scr, g)[: c.cols])
+    c.text(4, 0, slap_line(scr, g))
     if g.out:
-        c.text(5, 0, ("Out: " + V.who(app, g.out, 16))[: c.cols])
+        c.text(5, 0, ("Out: " + V.who(app, g.out, 16)))
     if scr.note:
-        c.text(6, 0, scr.note[: c.cols])
+        c.text(6, 0, scr.note)
     c.text(7, 0, V.btn(app, "BACK") + ": menu")
 
 
@@ -128,7 +128,7 @@ def draw_who(scr, c, g):
         else:
             c.text(row + r, 1, " " + s)
     if big:
-        c.text(7, 0, (scr.note or "%d buttons: no buzzer" % len(scr.buttons))[: c.cols])
+        c.text(7, 0, (scr.note or "%d buttons: no buzzer" % len(scr.buttons)))
 
 
 def draw_answer(scr, c, g):
@@ -164,13 +164,13 @@ def draw_answer(scr, c, g):
                 c.text(2, x, "fair draw")
         else:
             V.label(c, 0, who + "!")
-        c.text(3, 0, (scr.note or right + "=right " + wrong + "=wrong")[: c.cols])
+        c.text(3, 0, (scr.note or right + "=right " + wrong + "=wrong"))
         return
     title_bar(c, head, "answers" if not tie else None)
     V.label(c, 1, who + "!")
     if scr.note:
         info1 = scr.note
-    c.text(4, 0, info1[: c.cols])
-    c.text(5, 0, info2[: c.cols])
-    c.text(6, 0, (right + " = right")[: c.cols])
-    c.text(7, 0, (wrong + " = wrong")[: c.cols])
+    c.text(4, 0, info1)
+    c.text(5, 0, info2)
+    c.text(6, 0, (right + " = right"))
+    c.text(7, 0, (wrong + " = wrong"))

@@ -1,7 +1,8 @@
 # Panicozoo's new-game questions (players, version, first-timers aid): asked
 # once per game, so they are compiled only then and dropped when the game
 # starts (games.TRANSIENT).
-from menagerie.ui.widgets import Menu, Message, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu, Message
 from menagerie.ui import panicozoo_views as V
 
 
@@ -14,7 +15,7 @@ class Setup:
     def ask_players(self, app):
         vals = [2, 3, 4, 5, 6]
         i = vals.index(self.players) if self.players in vals else 2
-        app.push(Picker("Players", vals, i, self.got_players, name="pz_players", wrap_around=False))
+        app.push(Picker("Players", vals, i, self.got_players, name="pz_players", wrap_around=False, app=app))
 
     def got_players(self, app, n):
         self.players = n

@@ -42,7 +42,7 @@ def label(c, row, s, pages=3):
     if pages >= 2 and c.text_width(s, 2) <= c.width:
         c.center(row, s, 2)
         return 2
-    c.center(row, s[: c.cols])
+    c.center(row, s)
     return 1
 
 
@@ -134,10 +134,10 @@ class RoundWon(Screen):
             lines.append("wins " + str(a["cards"]) + (" cards" if a["cards"] > 1 else " card"))
         if big:
             for i in range(min(len(lines), 3)):
-                c.center(4 + i, lines[i][: c.cols])
+                c.center(4 + i, lines[i])
             c.text(7, 0, btn(app, "OK") + ": go on")
         else:
-            c.center(2, lines[0][: c.cols])
+            c.center(2, lines[0])
             c.text(3, 0, head[:13])
             c.right(3, btn(app, "OK") + ":on")
 
@@ -155,7 +155,7 @@ class AnimalPick(Menu):
     def __init__(self, app):
         g = app.game
         self.n = len(g.names)
-        Menu.__init__(self, short(pname(app, g.found_by)) + ": animal?", self.entries, self.pick,
+        Menu.__init__(self, pname(app, g.found_by) + ": animal?", self.entries, self.pick,
                       name="pz_pick")
         self._app = app
 

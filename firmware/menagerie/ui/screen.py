@@ -29,6 +29,14 @@ def btn(app, name):
     return name
 
 
+def has_arrows(app):
+    # LEFT/RIGHT exist on this board (the Pico's; not the FeatherWing's)
+    for e in app.profile.NAV:
+        if e[0] == "LEFT":
+            return True
+    return False
+
+
 def title_bar(c, title, right=None):
     c.fill_row(0)
     c.text(0, 1, title, invert=True)
@@ -50,7 +58,10 @@ def wrap(text, width):
                 out.append(line)
                 line = word
             while len(line) > width:
-                out.append(line[:width])
-                line = line[width:]
+                # a word longer than the line (a settings key): broken
+                # after an underscore where it has one
+                k = line.rfind("_", 0, width) + 1 or width
+                out.append(line[:k])
+                line = line[k:]
         out.append(line)
     return out

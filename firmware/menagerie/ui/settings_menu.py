@@ -1,7 +1,8 @@
 # Settings and player names, changed from the main menu. Loaded when opened,
 # dropped when a game starts (games.TRANSIENT).
 
-from menagerie.ui.widgets import Menu, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu
 
 MAX_PLAYERS = 6
 
@@ -28,7 +29,7 @@ class SettingsMenu(Menu):
                 app.pop()
 
             vals = list(range(2, MAX_PLAYERS + 1))
-            app.push(Picker("Players", vals, vals.index(s["players"]) if s["players"] in vals else 2, done, wrap_around=False))
+            app.push(Picker("Players", vals, vals.index(s["players"]) if s["players"] in vals else 2, done, wrap_around=False, app=app))
         elif i == 1:
             app.push(NamesMenu(app))
         elif i == 2:
@@ -58,4 +59,4 @@ class NamesMenu(Menu):
         # the editor compiles only when a name is edited
         from menagerie.ui.name_edit import NameEdit
 
-        app.push(NameEdit("Name of P%d" % (i + 1), names[i], done))
+        app.push(NameEdit("Name of P%d" % (i + 1), names[i], done, app=app))

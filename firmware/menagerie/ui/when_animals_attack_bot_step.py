@@ -30,6 +30,44 @@ def outcome(g, f, t):
     return "%s %d, yours %d" % (foe, dh, ah)
 
 
+def move_note(g, who, f, t, cols):
+    # The device's move in one line, whose animal first (with two device
+    # seats in a row "Monkey go" alone is ambiguous): "P2 Monkey: +2 tiles".
+    # The name is cut before the animal is, and never below 2 letters.
+    from menagerie.core import when_animals_attack as W
+
+    code, ah, dh = g.predict(f, t)
+    if code == W.GO:
+        n = 0
+        for v in g.path(f, t):
+            if g.own[v] != g.cur:
+                n += 1
+        rest = "+%d tile%s" % (n, "" if n == 1 else "s")
+    elif code == W.HIT:
+        rest = "town %d->%d" % (g.town[t], dh)
+    elif code == W.RAZE:
+        rest = "razes town"
+    else:
+        foe = g.roster[g.unit[t]][0]
+        if code == W.WIN:
+            rest = "kills " + foe
+        elif code == W.LOSE:
+            rest = "dies to " + foe
+        elif code == W.BOTH:
+            rest = "dies with " + foe
+        else:
+            rest = foe + " holds"
+    animal = g.roster[g.unit[f]][0]
+    over = len(who) + len(animal) + len(rest) + 3 - cols
+    if over > 0:
+        cut = min(over, len(who) - 2)
+        who = who[:len(who) - cut]
+        over -= cut
+    if over > 0:
+        animal = animal[:len(animal) - over]
+    return "%s %s: %s" % (who, animal, rest)
+
+
 def step(self, app, now):
     # One of the device's actions, shown for BOT_MS; then the next screen.
     from menagerie.core import when_animals_attack_bot as B
@@ -44,7 +82,7 @@ def step(self, app, now):
     if a[0] == 1:
         self.note = who + " builds " + g.roster[a[1]][0]
     elif a[0] == 2:
-        self.note = g.roster[g.unit[a[1]]][0][:6] + " " + outcome(g, a[1], a[2])
+        self.note = move_note(g, who, a[1], a[2], app.canvas.cols)
         self.marks = [a[1]] + g.path(a[1], a[2])[:-1]
         self.cursor = a[2]
     elif a[0] == 3:

@@ -76,6 +76,8 @@ def draw_map(c, g, top, cursor=None, marks=()):
     for k in range(len(g.roster)):
         letters[k] = ord(g.roster[k][0][0].upper())
     n = min(rows_shown(c), g.h - top)
+    # the island counts as tall: a message never hides part of it
+    c.mark_tall(0, (n * TILE_H + 7) // 8)
     x0 = (w - 8 * g.w) // 2
     for r in range(n):
         y = r * TILE_H

@@ -2,7 +2,7 @@
 # and the final standings. Compiled only when one is shown (the game's
 # screens drop it again: ui/when_animals_attack.route), so a game's turns do
 # not keep it.
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
 from menagerie.ui.widgets import Message
 from menagerie.ui.when_animals_attack_views import is_bot, pname
 
@@ -46,7 +46,8 @@ class Final(Screen):
         if g is None:
             return
         win = g.winners()
-        title_bar(c, "Final: tiles")
+        # 128x32: the key that files the game in the title bar
+        title_bar(c, "Final: tiles", None if c.rows >= 8 else btn(app, "OK") + ": on")
         order = sorted(range(g.n), key=lambda p: (-g.tiles(p), p))
         shown = c.rows - 2 if c.rows >= 8 else c.rows - 1
         for r in range(shown):

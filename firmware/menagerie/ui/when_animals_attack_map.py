@@ -91,10 +91,15 @@ class MapScreen(Screen):
         row = c.rows - 1
         c.fill_row(row, 1, False)
         s = self.text()
-        c.text(row, 0, s[:c.cols])
+        # a person's choice is the chosen line of a list (inverted), as
+        # every list on the device: UP/DOWN cycle, OK takes it
+        pick = self.mode != "bot"
+        if pick:
+            c.fill_row(row)
+        c.text(row, 0, s, invert=pick)
         n = len(self.opts)
         if n > 1 and len(s) + 4 <= c.cols:
-            c.right(row, "%d/%d" % (self.i + 1, n))
+            c.text(row, c.width - c.text_width("%d/%d" % (self.i + 1, n)), "%d/%d" % (self.i + 1, n), invert=pick)
 
     def tick(self, app, now):
         if self.mode != "bot" or app.game is None:

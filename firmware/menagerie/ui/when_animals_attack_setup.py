@@ -3,7 +3,8 @@
 # dropped when the game starts (games.TRANSIENT). The rules a game starts
 # with, config.ini's included, go into its options: a game in progress keeps
 # them whatever happens to the file.
-from menagerie.ui.widgets import Menu, Message, Picker
+from menagerie.ui.picker import Picker
+from menagerie.ui.widgets import Menu, Message
 
 GAME_ID = "when_animals_attack"
 
@@ -52,7 +53,7 @@ class Setup:
         self._players(app)
 
     def _players(self, app):
-        app.push(Picker("Players", [2, 3, 4], 0, self.got_players, name="waa_players", wrap_around=False))
+        app.push(Picker("Players", [2, 3, 4], 0, self.got_players, name="waa_players", wrap_around=False, app=app))
 
     def got_players(self, app, n):
         self.players = n

@@ -3,7 +3,7 @@
 # the first time a person needs one (a game of devices never does); each is
 # handed route() (the screen for the game as it stands) and menu() by
 # ui/when_animals_attack.py, which imports this module, not the other way.
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
 from menagerie.ui.widgets import Menu
 from menagerie.ui import when_animals_attack_views as V
 
@@ -78,7 +78,7 @@ class HandOver(Screen):
             c.center(7, "OK when ready")
         else:
             c.center(1, "Pass to " + V.pname(app, g.cur))
-            c.center(3, "OK when ready")
+            c.center(3, btn(app, "OK") + " when ready")
 
     def key(self, app, k, t):
         if k == "OK":

@@ -1,5 +1,5 @@
-# Reusable screens: a scrolling menu, a value picker with big digits and a
-# message box (the name editor is ui/name_edit.py, loaded when used). Every
+# Reusable screens: a scrolling menu and a message box (the value picker is
+# ui/picker.py and the name editor ui/name_edit.py, loaded when used). Every
 # one works with UP/OK/DOWN plus BACK (a long OK on the 3-button board);
 # LEFT/RIGHT are only shortcuts.
 
@@ -63,61 +63,6 @@ class Menu(Screen):
                 app.pop()
 
 
-class Picker(Screen):
-    # Pick one of `values` (shown in big type); `fmt` turns a value into text.
-    name = "picker"
-
-    def __init__(self, title, values, index, on_done, fmt=None, hint=None, name=None, on_back=None, wrap_around=True):
-        self.title = title
-        self.values = values
-        self.index = index
-        self.on_done = on_done
-        self.fmt = fmt or str
-        self.hint = hint
-        self.on_back = on_back
-        self.wrap_around = wrap_around
-        if name:
-            self.name = name
-
-    def draw(self, c):
-        title_bar(c, self.title)
-        text = self.fmt(self.values[self.index])
-        row = 1 if c.rows < 8 else 2
-        if c.big_width(text) <= c.width:
-            c.big_center(row, text)
-        else:
-            c.center(row + 1, text)
-        if c.rows >= 8:
-            c.center(6, "UP/DOWN change")
-            c.center(7, self.hint or "OK confirms")
-
-    def step(self, d):
-        n = len(self.values)
-        i = self.index + d
-        if self.wrap_around:
-            i %= n
-        else:
-            i = max(0, min(n - 1, i))
-        self.index = i
-
-    def key(self, app, k, t):
-        if k == "UP":
-            self.step(1)
-        elif k == "DOWN":
-            self.step(-1)
-        elif k == "RIGHT":
-            self.step(5)
-        elif k == "LEFT":
-            self.step(-5)
-        elif k == "OK":
-            self.on_done(app, self.values[self.index])
-        elif k == "BACK":
-            if self.on_back:
-                self.on_back(app)
-            else:
-                app.pop()
-
-
 class Message(Screen):
     # A few lines of text; OK (or BACK) leaves and calls on_ok.
     name = "message"
@@ -150,12 +95,16 @@ class Message(Screen):
                 self.on_ok(app)
 
 
-def confirm(app, question, yes_label, on_yes, name="confirm"):
-    # A yes/no question; "No" comes first, so a stray OK changes nothing.
+def confirm(app, question, yes_label, on_yes, name="confirm", no_text="Nothing changed"):
+    # A yes/no question; "No" comes first, so a stray OK changes nothing,
+    # and says so: both answers are acknowledged (the "yes" side by what it
+    # does, a message or the screen it opens).
     def answer(app, i):
         app.pop()
         if i == 1:
             on_yes(app)
+        else:
+            app.toast(no_text)
 
     app.push(Menu(question, ["No", yes_label], answer, name=name))
 
@@ -167,4 +116,4 @@ def ask_undo(app, label):
             app.home()
             app.open_game()
 
-    confirm(app, label + "?", "Yes, undo", yes, name="ai_confirm")
+    confirm(app, label + "?", "Yes, undo", yes, name="ai_confirm", no_text="Not undone")
