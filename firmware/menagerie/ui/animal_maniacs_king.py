@@ -25,10 +25,10 @@ def king_step(app):
             def cat_card(app, cv, col):
                 def prey_card(app, pv, col2):
                     U.act(app, ("king", seat, cat, prey, cv, pv))
-                app.replace(CardPicker(app, D.name(prey)[:9] + " draws", list(range(11)),
+                app.replace(CardPicker(app, D.name(prey) + " draws", list(range(11)),
                                        prey_card, False))
 
-            app.replace(CardPicker(app, D.name(cat)[:9] + " draws", list(range(11)), cat_card, False))
+            app.replace(CardPicker(app, D.name(cat) + " draws", list(range(11)), cat_card, False))
 
         app.replace(Menu("Cat > prey", [D.name(p[0])[:7] + ">" + D.name(p[1]) for p in pairs],
                          which, name="am_cat"))

@@ -29,7 +29,7 @@ def draw_step(app):
         if app.act(("draw", v, col)):
             U.after(app)
 
-    app.push(CardPicker(app, D.name(g.c.target)[:9] + " draws", g.draw_values(), done))
+    app.push(CardPicker(app, D.name(g.c.target) + " draws", g.draw_values(), done))
 
 
 def next_step(app):
