@@ -35,7 +35,13 @@ class App:
         # Draw bowls live beside the game (a die roll must not end a game):
         # pool id -> BowlGame, each saved with its own seed and actions.
         self.bowls = {}
-        # What to reopen after a power cut: "game", "bowl:<pool>" or None.
+        # Bowls as saved, replayed only when a bowl screen (or the table
+        # view) wants them: till then none of their code is in RAM, and a
+        # restart (App.restart) leaves the menu as light as a first boot.
+        # pool -> the saved record.
+        self.saved_bowls = {}
+        # What to reopen after a power cut: "game", "bowl:<pool>", None, or
+        # "menu:<row>" (the main menu's row at a restart, App.restart).
         self.where = None
         self.store = None
         self.store_error = None
@@ -55,6 +61,11 @@ class App:
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
         self.strict = False
+        # Restart at rest (issue 25): games.opened when the bare main menu
+        # was first drawn after the boot (-1: a game or the bowl was open
+        # then); None until then.
+        self.rest0 = None
+        self.restart_due = False
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
@@ -70,13 +81,33 @@ class App:
             "v": RECORD_VERSION,
             "settings": self.settings,
             "game": self.game.record() if self.game else None,
-            "bowls": [self.bowls[k].record() for k in sorted(self.bowls)],
+            "bowls": self._bowl_records(),
             # "screen": the store saves a change of it as a tiny delta.
             "screen": self.where,
         }
         if self.toml is not None:
             rec["toml"] = self.toml[0]
         return rec
+
+    def _bowl_records(self):
+        recs = dict(self.saved_bowls)
+        for k in self.bowls:
+            recs[k] = self.bowls[k].record()
+        return [recs[k] for k in sorted(recs)]
+
+    def bowls_in(self):
+        # The saved bowls replayed (their code loads now) -> self.bowls.
+        saved = self.saved_bowls
+        if saved:
+            self.saved_bowls = {}
+            cls = games.game_class("bowl")
+            for pool in sorted(saved):
+                b = saved[pool]
+                try:
+                    self.bowls[pool] = cls.replay(b["options"], b["seed"], b["actions"])
+                except Exception:
+                    self.toast("A saved bowl was\nunreadable, reset")
+        return self.bowls
 
     def save(self):
         # True when the record is durable (or there is no store to write).
@@ -110,7 +141,7 @@ class App:
         return game
 
     def bowl(self, pool):
-        b = self.bowls.get(pool)
+        b = self.bowls_in().get(pool)
         if b is None:
             s = self.settings
             b = games.game_class("bowl")(
@@ -222,11 +253,24 @@ class App:
             "stack": [s.name for s in self.stack],
             "game_id": self.game_id,
             "game": self.game.summary() if self.game else None,
-            "bowls": dict((k, self.bowls[k].summary()) for k in self.bowls),
+            "bowls": self._bowl_summaries(),
             "settings": self.settings,
             "toast": self.toast_text,
             "store_error": self.store_error,
         }
+
+    def _bowl_summaries(self):
+        # The saved bowls too, replayed aside: asking must not count as
+        # opening them (games.opened), nor change what the app holds.
+        out = dict((k, self.bowls[k].summary()) for k in self.bowls)
+        if self.saved_bowls:
+            n = games.opened
+            cls = games.game_class("bowl")
+            games.opened = n
+            for k in self.saved_bowls:
+                b = self.saved_bowls[k]
+                out[k] = cls.replay(b["options"], b["seed"], b["actions"]).summary()
+        return out
 
     # -- loop -------------------------------------------------------------
     def step(self, now):
@@ -281,10 +325,55 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
+            self._at_rest()
+        if self.restart_due and not self.toast_text and not self.keys.any_held():
+            self.restart()
         if self.table:
             # Serves a phone at most one request, within its budget, after
             # the frame is out (docs/table-view.md).
             self.table.tick(self, now)
+
+    # -- restart at rest ----------------------------------------------------
+    # Leaving a game does not give all its RAM back: its names stay interned
+    # (qstrs are never freed), and the heap is left in pieces. A restart of
+    # the interpreter on the bare main menu, once a game or the bowl was
+    # left, gives the next game the heap of a fresh boot (docs/architecture.md,
+    # Memory). The saved record carries the menu's row: the restarted app
+    # draws the same menu, on a screen that kept it.
+    def _at_rest(self):
+        st = self.stack
+        if not st or st[0].name != "main_menu":
+            return  # the boot screen
+        bare = len(st) == 1 and self.game is None
+        if self.rest0 is None:
+            self.rest0 = games.opened if bare else -1
+        elif bare and games.opened > self.rest0:
+            self.restart_due = True
+
+    def restart(self, where=None):
+        # where: what the restarted app opens ("new:<game>", a game's setup
+        # after an abandon); else the main menu at its row. Returns False
+        # when this hardware cannot restart or the save failed (then the
+        # session goes on as it is); else it does not return.
+        self.restart_due = False
+        hw = self.hw
+        if not hasattr(hw, "restart"):
+            return False
+        busy = getattr(hw.buzzer, "busy", None)
+        if where is None and busy and busy():
+            self.restart_due = True  # after the tune: a reload would cut it
+            return False
+        self.where = where or "menu:%d" % self.stack[0].index
+        # The record is on the flash before the restart (a save is written
+        # through, as before a power cut): nothing confirmed is lost.
+        if not self.save():
+            # Nothing may be lost: a store that cannot take the record keeps
+            # this session going (and says so); no restart is tried again.
+            self.where = None
+            self.rest0 = 1 << 30
+            return False
+        hw.restart()
+        return False
 
     def _oops(self, e):
         if self.strict:

@@ -93,6 +93,11 @@ class Buttons:
         del out[:]
         return got
 
+    def deinit(self):
+        # The pins back (a restart: hw/board_hw.py release()).
+        for k in self._scanners:
+            k[0].deinit()
+
     def overflowed(self):
         o = self._overflow
         self._overflow = False

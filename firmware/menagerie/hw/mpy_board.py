@@ -55,6 +55,26 @@ class MpyHardware:
         except Exception as e:  # a store we cannot open must not stop the game
             print("regions:", e)
 
+    # MicroPython gives a soft reset no mark the next main.py can read: its
+    # boot sets the panel up afresh (a blank moment), and the boot notes
+    # show again (restore.boot).
+    restarted = False
+
+    def release(self):
+        # The piezo off and its PWM freed before a restart (the soft reset
+        # also resets the pins and their interrupts).
+        try:
+            self.buzzer._pwm.deinit()
+        except Exception:
+            pass
+
+    def restart(self):
+        # A fresh interpreter (App.restart): boot.py and main.py run again.
+        import machine
+
+        self.release()
+        machine.soft_reset()
+
     def sleep_ms(self, ms):
         time.sleep_ms(ms)
 

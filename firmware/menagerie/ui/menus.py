@@ -94,6 +94,10 @@ def start_new(app, game_id, variant=None):
             # game loads: a live reference here would keep the dropped
             # modules (~20 KB) in the heap through the new game's compile.
             mod = entry = None
+            # The new game's setup opens on a fresh heap (App.restart):
+            # leaving a game does not give all of its RAM back.
+            if variant is None and app.restart("new:" + game_id):
+                return
             go(app)
 
     # the game's whole name when it fits the title bar (never a cut word)
