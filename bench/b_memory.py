@@ -200,7 +200,7 @@ def _harness_module():
         sys.path.insert(0, MPY_APP)
     fw = os.path.join(ROOT, "firmware")
     if fw not in sys.path:
-        sys.path.insert(0, fw)
+        sys.path.append(fw)   # after the stdlib: its code.py must not shadow `code`
     import app_harness
 
     return app_harness

@@ -342,11 +342,15 @@ def load_state(path):
 
 def main(argv):
     small = "--small" in argv
-    words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
-    if "--full" in argv:
+    words = [a for a in argv if not a.startswith("--")]
+    if "--boot" in argv:
+        pass          # to the main menu and no further
+    elif "--full" in argv:
         words = FULL.split()
-    if "--maniacs" in argv:
+    elif "--maniacs" in argv:
         words = MANIACS.split()
+    elif not words:
+        words = SCRIPT.split()
     files = {}
     for a in argv:
         if a.startswith("--every="):
@@ -365,8 +369,6 @@ def main(argv):
             state, start = load_state(a[7:])
         elif a == "--mem":
             Harness.mem = True
-    if "--boot" in argv:
-        words = []   # to the main menu and no further
     h = Harness(Profile32 if small else Profile, QUIET, state, files)
     i = 0
     one = [None]
