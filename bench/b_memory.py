@@ -12,6 +12,19 @@
 #   Even the sweep depends on where its 1 KB grid falls, so a 0.25 KB grid
 #   over the same 40 KB is also run: its highest failing size ("last fail")
 #   and how many of its 161 sizes fail are the steadier figures.
+#   Every power cut and every restart of the app (App.restart: leaving a game
+#   for the main menu) runs as a new process, as on a board (a power cut
+#   in-process kept the last boot's names and heap under the next one:
+#   tests/mpy_runner.run_chain).
+# - the every-game sessions of issue 25 (app_harness.EVERY: all four games
+#   and the bowl, twice round in two orders, a power cut in each): each
+#   process's peak, and the heap at the main menu after leaving a game
+#   against the first menu's ("drift"); printed per board as
+#   `memory SESSION on BOARD: low N KB, drift N KB`, where low is the
+#   board's free heap at code.py start less the session's peak / 1.5 (the
+#   harness reads about 1.5x an RP2040), drift the harness's / 1.5. Per game
+#   too, against the 40 KB a game's lowest point must leave (the Pico W's
+#   profile names what it cannot hold: SHORT_OF_RAM).
 # - retained at points of a session that plays every game (gc.mem_alloc()
 #   after a collection; includes the harness's own ~14 KB).
 # - retained per module imported alone (.mpy, with its imports).
@@ -28,7 +41,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tests.mpy_runner import (  # noqa: E402  (path set up above)
-    compile_tree, peak_heap, retained_heap, run_micropython, run_micropython_full,
+    compile_tree, peak_heap, retained_heap, run_chain, run_micropython,
 )
 
 MPY_APP = os.path.join(ROOT, "tests", "mpy_app")
@@ -109,13 +122,24 @@ def _harness(args):
             "app_harness.main(%s)\n" % (MPY_APP, args))
 
 
+def _chained(args):
+    # the session's argv (a list's text) with the chain's state file added
+    return args[:-1] + ("," if args != "[]" else "") + "'--chain={state}']"
+
+
+def _fits(code, size):
+    # A session as a chain of processes (every power cut and restart a new
+    # interpreter, as on a board: tests/mpy_runner.run_chain).
+    return run_chain(code, size)[0] == 0
+
+
 def sweep(code, start, span=40 * 1024, step=1024):
     # Smallest size s >= start with every size s, s+step, ... s+span running.
     size = start
     while True:
         bad = None
         for k in range(0, span // step + 1):
-            if run_micropython_full(code, size + k * step)[0] != 0:
+            if not _fits(code, size + k * step):
                 bad = size + k * step
         if bad is None:
             return size
@@ -127,8 +151,8 @@ def fine(code, start, span=40 * 1024, step=256):
     # each run is its own process).
     sizes = list(range(start, start + span + 1, step))
     with ThreadPoolExecutor(2) as ex:
-        rcs = list(ex.map(lambda s: run_micropython_full(code, s)[0], sizes))
-    return [s for s, rc in zip(sizes, rcs) if rc != 0]
+        ok = list(ex.map(lambda s: _fits(code, s), sizes))
+    return [s for s, fit in zip(sizes, ok) if not fit]
 
 
 def _points():
@@ -233,19 +257,19 @@ def every_report(firmware=None, tree=".py"):
 
 
 def main():
-    print("Whole app under MicroPython from .py (64-bit unix; about half on an RP2040)")
+    print("Whole app under MicroPython from .py (64-bit unix; about 1.5x an RP2040's figures);")
+    print("every power cut and every restart of the app a new process, as on a board")
     print("  %-28s %10s %10s %10s %9s" % ("session", "runs from", "sweep", "last fail", "failures"))
     for label, args in SESSIONS:
-        code = _harness(args)
-        low = peak_heap(code, check=0)
+        code = _harness(_chained(args))
+        low = peak_heap(code, check=0, chain=True)
         bad = fine(code, low)
         last = "%7.1f KB" % (max(bad) / 1024.0) if bad else "%10s" % "none"
         print("  %-28s %7.1f KB %7.1f KB %s %5d/161" % (label, low / 1024.0, sweep(code, low) / 1024.0,
                                                       last, len(bad)))
     for label, order in EVERY:
         low = peak_heap(_chain_code(order), check=0, chain=True)
-        print("  %-28s %7.1f KB %10s %10s %9s  (a process per power cut and restart)"
-              % (label, low / 1024.0, "-", "-", "-"))
+        print("  %-28s %7.1f KB %10s %10s %9s" % (label, low / 1024.0, "-", "-", "-"))
     print()
     every_report()
     with tempfile.TemporaryDirectory(prefix="menagerie-mem-") as mpy_dir:
