@@ -80,6 +80,10 @@ class Session:
 
     # -- power ----------------------------------------------------------
     def _boot(self, emu=None):
+        self._port = 0
+        if emu is not None and self.table_address():
+            # the app's restart: the board's server comes back on its port
+            self._port = int(self.table_address().rstrip("/").rsplit(":", 1)[1])
         if self.boots:
             self.close()   # a power cut: the old server's socket goes with it
             self.i2c_before += self.hw.i2c.bytes_total
@@ -131,7 +135,7 @@ class Session:
 
         # A board with Wi-Fi always has the simulated radio (the loopback), as
         # the board has its own; table_view only switches the table view on.
-        port = self.table_view or 0
+        port = self.table_view or self._port
         file_values = settings_mod.parse(self.settings_text or "", [])
         self.hw.table_net = self.table_net or (lambda password: SimNet(password, port=port))
         self.hw.getenv = file_values.get

@@ -373,6 +373,7 @@ class App:
             self.rest0 = 1 << 30
             return False
         hw.restart()
+        self.rest0 = 1 << 30   # (a restart that came back: never try again)
         return False
 
     def _oops(self, e):

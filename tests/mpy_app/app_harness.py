@@ -147,14 +147,17 @@ class Harness:
         self.restarts = 0
         self.quiet = quiet
         self.files = files or {}
-        t = 0
+        self.boot_t = 0          # the clock the next boot starts at
+        self.restarting = False  # the next boot is the app's restart
         if state:
-            self.boots, t, self.restarts, self.regions = state
-        self.boot(t)
+            self.boots, self.boot_t, self.restarts, self.regions = state
+        self.boot()
 
-    def boot(self, t=0, restart=False):
-        if not restart:
+    def boot(self):
+        t, self.boot_t = self.boot_t, 0
+        if not self.restarting:
             self.boots += 1   # power-ups; the app's restarts are counted apart
+        self.restarting = False
         # A power cut frees the old app's RAM on a board: let it go first, or
         # the new boot is measured on top of a whole second app.
         self.app = None
@@ -199,16 +202,23 @@ class Harness:
         end = self.hw.clock.t + ms
         while self.hw.clock.t < end:
             self.hw.clock.t += 10
-            try:
-                self.app.step(self.hw.clock.t)
-            except Restart:
-                self.restarts += 1
-                if self.mem:
-                    gc.collect()
-                    print("@left", gc.mem_alloc())
-                if self.chain:
-                    raise
-                self.boot(self.hw.clock.t, True)
+            self.step()
+
+    def step(self):
+        # One turn of the app's loop; its restart boots it again here (or,
+        # in a chain, ends this process), at the time it happened.
+        try:
+            self.app.step(self.hw.clock.t)
+        except Restart:
+            self.restarts += 1
+            if self.mem:
+                gc.collect()
+                print("@left", gc.mem_alloc())
+            if self.chain:
+                raise
+            self.boot_t = self.hw.clock.t
+            self.restarting = True
+            self.boot()
 
     def save_state(self, t, i):
         # what the next process boots from: the store, the clock, word i on

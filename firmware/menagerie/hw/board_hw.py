@@ -5,6 +5,7 @@ import time
 
 import busio
 
+import adafruit_ssd1306  # noqa: F401  (first: a missing driver is named, code.py)
 from menagerie.hw import oled
 from menagerie.hw.buttons import Buttons
 from menagerie.hw.buzzer import Buzzer
