@@ -248,29 +248,18 @@ class App:
 
     def state(self):
         # For the simulator's --state JSON and tests: plain values only.
+        from menagerie import rest
+
         return {
             "screen": self.top().name if self.stack else None,
             "stack": [s.name for s in self.stack],
             "game_id": self.game_id,
             "game": self.game.summary() if self.game else None,
-            "bowls": self._bowl_summaries(),
+            "bowls": rest.bowl_summaries(self),
             "settings": self.settings,
             "toast": self.toast_text,
             "store_error": self.store_error,
         }
-
-    def _bowl_summaries(self):
-        # The saved bowls too, replayed aside: asking must not count as
-        # opening them (games.opened), nor change what the app holds.
-        out = dict((k, self.bowls[k].summary()) for k in self.bowls)
-        if self.saved_bowls:
-            n = games.opened
-            cls = games.game_class("bowl")
-            games.opened = n
-            for k in self.saved_bowls:
-                b = self.saved_bowls[k]
-                out[k] = cls.replay(b["options"], b["seed"], b["actions"]).summary()
-        return out
 
     # -- loop -------------------------------------------------------------
     def step(self, now):
@@ -353,28 +342,11 @@ class App:
     def restart(self, where=None):
         # where: what the restarted app opens ("new:<game>", a game's setup
         # after an abandon); else the main menu at its row. Returns False
-        # when this hardware cannot restart or the save failed (then the
-        # session goes on as it is); else it does not return.
-        self.restart_due = False
-        hw = self.hw
-        if not hasattr(hw, "restart"):
-            return False
-        busy = getattr(hw.buzzer, "busy", None)
-        if where is None and busy and busy():
-            self.restart_due = True  # after the tune: a reload would cut it
-            return False
-        self.where = where or "menu:%d" % self.stack[0].index
-        # The record is on the flash before the restart (a save is written
-        # through, as before a power cut): nothing confirmed is lost.
-        if not self.save():
-            # Nothing may be lost: a store that cannot take the record keeps
-            # this session going (and says so); no restart is tried again.
-            self.where = None
-            self.rest0 = 1 << 30
-            return False
-        hw.restart()
-        self.rest0 = 1 << 30   # (a restart that came back: never try again)
-        return False
+        # when it cannot (then the session goes on as it is). Its code loads
+        # only now (menagerie/rest.py): the session never holds it.
+        from menagerie import rest
+
+        return rest.restart(self, where)
 
     def _oops(self, e):
         if self.strict:
@@ -412,3 +384,4 @@ class App:
         while True:
             self.step(clock.now())
             self.hw.sleep_ms(1)
+
