@@ -179,3 +179,15 @@ def test_the_lint_finds_a_screen_without_keys():
     c.clear()
     c.center(3, "UP/DOWN change")
     assert not screen_lint.says_keys(c.frame(), keys)
+
+
+def test_the_lint_finds_texts_run_together():
+    from menagerie.ui.screen import title_bar
+
+    frame = _frame
+    found = frame(lambda c: title_bar(c, "Benjamin's turn", "hand 5"))
+    assert found and found[0].startswith("run together")
+    assert frame(lambda c: title_bar(c, "Benjami's turn", "hand 5")) == []
+    found = frame(lambda c: (c.text(3, 0, "Hunt"), c.text(3, 24, "Pass")))   # "HuntPass"
+    assert found and found[0].startswith("run together")
+    assert frame(lambda c: (c.text(3, 0, "Hunt"), c.text(3, 30, "Pass"))) == []
