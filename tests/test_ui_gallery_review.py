@@ -1,0 +1,137 @@
+"""What a look through every contact sheet (docs/screens/) found, screen by
+screen, once the gallery reached Animal Maniacs' remaining screens and the
+table view's (issue 26): each defect as a new player at a table reads it,
+on the board it shows on. The class of defect as a whole is the screen
+lint's (tests/test_screen_gallery.py)."""
+import os
+
+import pytest
+
+from sim import screen_lint
+from sim.gallery import TOURS
+from sim.runner import Session, run_script
+
+PICO = "raspberry_pi_pico"
+FEATHER = "adafruit_feather_rp2040"
+NAMES = 'MENAGERIE_PLAYER_NAMES = "Ana,Benjamin,Cyd,Dee"\n'
+
+
+def _tour(name, upto):
+    # A gallery tour's lines (sim/tours/) up to the first that starts with upto
+    with open(os.path.join(TOURS, name)) as f:
+        lines = f.read().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(upto):
+            return "\n".join(lines[:i]) + "\n"
+    raise AssertionError("%s has no line %r" % (name, upto))
+
+
+def _maniacs(board, upto, record=False):
+    # two players, Ana and Benjamin (8 letters), through the gallery's tour
+    tour = "maniacs_extra_pico.txt" if board == PICO else "maniacs_extra_feather.txt"
+    s = Session(board, seed=3 if board == PICO else 5, settings_text=NAMES, record=record)
+    run_script(s, _tour(tour, upto), tour)
+    return s
+
+
+def _lint(s):
+    c = s.app.canvas
+    return screen_lint.check(c.frame(), c.width, c.height, covers=c.covers(), screen=s.app.top().name,
+                             extra_words=set(s.app.settings["names"]))
+
+
+def _text(s):
+    return "\n".join(s.screen_text())
+
+
+# -- Animal Maniacs ---------------------------------------------------------
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_the_turn_title_keeps_a_space_before_the_hand(board):
+    # "Benjamin's turnhand 5" read as one word: the name gives a letter
+    s = _maniacs(board, "expect Benjami's turn", record=True)
+    assert s.app.top().name == "am_turn"
+    assert s.screen_text()[0] == "Benjami's turn hand 4"
+    assert _lint(s) == []
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_a_card_names_its_player_whole(board):
+    # "Benjam attack 1/1" where "Benjamin attack 1/1" fits the bar
+    s = _maniacs(board, "expect Benjami's turn")
+    run_script(s, "OK\nOK\nscreen am_card\n")
+    assert s.screen_text()[0] == "Benjamin attack 1/1"
+
+
+def test_the_feather_card_hint_says_what_the_buttons_do():
+    # "A/C, B" named the buttons and nothing they do
+    s = _maniacs(FEATHER, "expect Benjami's turn")
+    run_script(s, "OK\nOK\nscreen am_card\n")
+    assert s.screen_text()[-1] == "A+ C-  B: face down"
+
+
+def test_a_trade_names_the_owner_whole():
+    # "Lion/Benja": the row holds "Polar bear/Benjamin"
+    s = _maniacs(PICO, "screen am_take")   # Ana takes from Benjamin's zoo
+    assert s.app.top().name == "am_take"
+    assert "/Benjamin" in _text(s)
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_cards_in_hand_name_each_player_whole(board):
+    # "Benjam plays a Queen": the name first and whole
+    s = _maniacs(board, "screen am_hands")
+    assert s.app.top().name == "am_hands"
+    assert "Benjamin plays Queen" in _text(s)
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_the_special_zoos_are_named_whole(board):
+    # "Central Am" in a row of 20 characters
+    s = Session(board, seed=5, settings_text=NAMES)
+    run_script(s, _tour("maniacs_extra_feather.txt", "# Ana takes Central American"))
+    assert s.app.top().name == "am_choose"
+    run_script(s, "DOWN 5\n")
+    assert ">Central American" in _text(s)
+    run_script(s, "DOWN 6\n")
+    assert ">Weight Watchers" in _text(s)
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_the_objectives_say_their_keys_and_keep_each_whole(board):
+    s = _maniacs(board, "screen am_objs")
+    assert s.app.top().name == "am_objs"
+    rows = s.screen_text()
+    # each objective whole on its line ("kinds" / "1/7" was split)
+    assert "Ana: pairs 0/3" in rows and "  kinds 1/7 kills 0/7" in rows
+    ok, down = ("OK", "DOWN") if board == PICO else ("B", "C")
+    if board == FEATHER:
+        # 4 lines, 3 rows: the title says how to see the rest, which stops
+        # at the last line
+        assert rows[0] == "Objectives %s: more" % down
+        run_script(s, "DOWN\n")
+        assert s.screen_text()[0] == "Objectives %s: back" % ok
+        last = s.screen_text()
+        run_script(s, "DOWN\nDOWN\n")
+        assert s.screen_text() == last
+    else:
+        assert rows[0] == "Objectives %s: back" % ok
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_the_final_standings_say_their_key(board):
+    s = _maniacs(board, "shot the standings")
+    assert s.app.top().name == "am_final"
+    assert s.screen_text()[-1] == ("OK: on" if board == PICO else "B: on")
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_the_zoos_pages_say_their_keys(board):
+    if board == PICO:
+        s = _maniacs(PICO, "screen am_objs")
+        run_script(s, "BACK\nUP\nexpect >Look at zoos\nOK\n")
+    else:
+        s = _maniacs(FEATHER, "screen am_browse")
+    assert s.app.top().name == "am_browse"
+    hint = s.screen_text()[-1]
+    ok = "OK" if board == PICO else "B"
+    assert hint.endswith(("%s: next page" % ok, "%s: next" % ok))
