@@ -135,3 +135,16 @@ def test_the_zoos_pages_say_their_keys(board):
     hint = s.screen_text()[-1]
     ok = "OK" if board == PICO else "B"
     assert hint.endswith(("%s: next page" % ok, "%s: next" % ok))
+
+
+# -- When Animals Attack ----------------------------------------------------
+def test_the_build_legend_and_a_long_name_fit_the_feather_title():
+    # "P1 builds: t A/H/M1/4": the count ran into the legend; a long name
+    # pushed the legend off the edge
+    s = Session(FEATHER, seed=1, settings_text='MENAGERIE_PLAYER_NAMES = "Maximilian,Bo"\n', record=True,
+                files={"config.ini": open(os.path.join(os.path.dirname(__file__), "scripts",
+                                                       "when_animals_attack_feather.ini")).read()})
+    run_script(s, "DOWN 2\nOK\nscreen waa_players\nOK\nscreen waa_seats\nDOWN 2\nOK\nscreen waa_island\nOK\n"
+                  "screen waa_build\n")
+    assert s.screen_text()[0] == "Maxim builds: t A/H/M"
+    assert _lint(s) == []

@@ -16,7 +16,8 @@ class BuildMenu(Menu):
         g = app.game
         self.route = route
         self.kinds = g.buildable(g.cur)
-        title = V.pname(app, g.cur) + " builds: t A/H/M"
+        # the legend of the rows whole, the name as long as the row leaves
+        title = V.pname(app, g.cur)[:app.canvas.cols - 16] + " builds: t A/H/M"
         Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=menu)
 
     def labels_now(self, g):

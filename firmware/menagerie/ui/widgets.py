@@ -41,7 +41,10 @@ class Menu(Screen):
 
     def draw(self, c):
         labels = self.labels()
-        title_bar(c, self.title, "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None)
+        count = "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None
+        if count and len(self.title) + 1 + len(count) > c.cols:
+            count = None   # a long title (a legend) wins: never run together
+        title_bar(c, self.title, count)
         menu_rows(c, labels, self.index, 1, c.rows - 1)
 
     def key(self, app, k, t):
