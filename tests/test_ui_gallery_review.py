@@ -148,3 +148,47 @@ def test_the_build_legend_and_a_long_name_fit_the_feather_title():
                   "screen waa_build\n")
     assert s.screen_text()[0] == "Maxim builds: t A/H/M"
     assert _lint(s) == []
+
+
+# -- the table view ---------------------------------------------------------
+def _table(board=PICO, settings=None, net="access point"):
+    from sim import gallery
+
+    s = Session(board if board != PICO else gallery.PICO2W, seed=1, settings_text=settings,
+                table_net=gallery._net(net), record=True)
+    run_script(s, "DOWN 6\nOK\nscreen settings\nUP\nOK\nscreen table_view\nOK\n")
+    return s
+
+
+def test_no_note_covers_a_code_as_it_opens():
+    # "Table view on: 192.168.4.1" stood over the code's bottom rows for 4 s
+    s = _table()
+    try:
+        assert s.app.top().name == "table_codes"
+        assert s.app.toast_text is None
+        assert _lint(s) == []
+    finally:
+        s.close()
+
+
+def test_a_home_network_name_breaks_between_its_words():
+    s = _table(net="home")
+    try:
+        rows = s.screen_text()
+        assert rows[0] == "On Casa" and rows[1] == "Rossi"
+        c = s.app.canvas
+        assert screen_lint.check(c.frame(), c.width, c.height, covers=c.covers(), screen="table_codes",
+                                 extra_words={"Casa", "Rossi"}) == []
+    finally:
+        s.close()
+
+
+def test_the_password_is_labelled_on_a_128x32_panel():
+    with open(os.path.join(TOURS, "oled_128x32.toml")) as f:
+        s = _table(settings=f.read())
+    try:
+        assert s.app.canvas.rows == 4
+        rows = s.screen_text()
+        assert rows[1].startswith("pw ")
+    finally:
+        s.close()
