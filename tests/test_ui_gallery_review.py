@@ -150,6 +150,43 @@ def test_the_build_legend_and_a_long_name_fit_the_feather_title():
     assert _lint(s) == []
 
 
+def _waa(board, upto):
+    name = "when_animals_attack_pico.txt" if board == PICO else "when_animals_attack_feather.txt"
+    ini = "when_animals_attack.ini" if board == PICO else "when_animals_attack_feather.ini"
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
+    with open(os.path.join(folder, ini)) as f:
+        s = Session(board, seed=1, files={"config.ini": f.read()})
+    with open(os.path.join(folder, name)) as f:
+        lines = f.read().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(upto):
+            run_script(s, "\n".join(lines[:i + 1]) + "\n", name)
+            return s
+    raise AssertionError(upto)
+
+
+@pytest.mark.parametrize("board", [PICO, FEATHER])
+def test_a_note_longer_than_the_panel_says_how_to_see_the_rest(board):
+    # The status showed 3 of its 10 lines on the Feather, 7 of 11 on the
+    # Pico, with nothing saying DOWN shows the rest (or that there is one);
+    # DOWN then scrolled on into an empty panel.
+    s = _waa(board, "screen waa_status")
+    down = "DOWN" if board == PICO else "C"
+    assert s.screen_text()[0] == "Status %s: more" % down
+    for _ in range(12):
+        run_script(s, "DOWN\n")
+    rows = s.screen_text()
+    assert rows[0] == "Status"                        # at the end: nothing more
+    assert len(rows) == s.app.canvas.rows             # and the panel is full
+    run_script(s, "DOWN\n")
+    assert s.screen_text() == rows
+
+
+def test_the_game_menu_names_the_game_whole_where_the_bar_has_room():
+    s = _waa(PICO, "screen waa_menu")
+    assert s.screen_text()[0] == "When Animals Attack"
+
+
 # -- the table view ---------------------------------------------------------
 def _table(board=PICO, settings=None, net="access point"):
     from sim import gallery

@@ -38,8 +38,10 @@ class BuildMenu(Menu):
 class GameMenu(Menu):
     def __init__(self, app, route):
         self.route = route
-        Menu.__init__(self, "Animals Attack", ["Back to the game", "Status", "Undo last step",
-                                               "Main menu"], self.pick, name="waa_menu")
+        # the game's whole name where the bar has no count beside it (128x64)
+        title = "When Animals Attack" if app.canvas.rows >= 8 else "Animals Attack"
+        Menu.__init__(self, title, ["Back to the game", "Status", "Undo last step", "Main menu"], self.pick,
+                      name="waa_menu")
 
     def pick(self, app, i):
         if i == 0:

@@ -3,7 +3,7 @@
 # one works with UP/OK/DOWN plus BACK (a long OK on the 3-button board);
 # LEFT/RIGHT are only shortcuts.
 
-from menagerie.ui.screen import Screen, title_bar, wrap
+from menagerie.ui.screen import Screen, btn, title_bar, wrap
 
 
 def menu_rows(c, labels, index, top, shown):
@@ -75,20 +75,34 @@ class Message(Screen):
         self.text = text
         self.on_ok = on_ok
         self.top = 0
+        self.last = 0
+        self.more = None   # "DOWN: more" in this board's button names
         if name:
             self.name = name
 
+    def tick(self, app, now):
+        if self.more is None:
+            self.more = btn(app, "DOWN") + ": more"
+            return True
+        return False
+
     def draw(self, c):
-        title_bar(c, self.title)
         lines = wrap(self.text, c.cols)
         shown = c.rows - 1
+        self.last = max(0, len(lines) - shown)
+        self.top = min(self.top, self.last)
+        # lines below the panel: the title bar says which key shows them
+        more = self.more if self.top < self.last else None
+        if more and len(self.title) + 1 + len(more) > c.cols:
+            more = None
+        title_bar(c, self.title, more)
         for r in range(shown):
             i = self.top + r
             if i < len(lines):
                 c.text(r + 1, 0, lines[i])
 
     def key(self, app, k, t):
-        if k == "DOWN":
+        if k == "DOWN" and self.top < self.last:
             self.top += 1
         elif k == "UP" and self.top > 0:
             self.top -= 1
