@@ -3,7 +3,7 @@
 # one works with UP/OK/DOWN plus BACK (a long OK on the 3-button board);
 # LEFT/RIGHT are only shortcuts.
 
-from menagerie.ui.screen import Screen, btn, title_bar, wrap
+from menagerie.ui.screen import Screen, title_bar, wrap
 
 
 def menu_rows(c, labels, index, top, shown):
@@ -76,26 +76,17 @@ class Message(Screen):
         self.on_ok = on_ok
         self.top = 0
         self.last = 0
-        self.more = None   # "DOWN: more" in this board's button names
         if name:
             self.name = name
-
-    def tick(self, app, now):
-        if self.more is None:
-            self.more = btn(app, "DOWN") + ": more"
-            return True
-        return False
 
     def draw(self, c):
         lines = wrap(self.text, c.cols)
         shown = c.rows - 1
         self.last = max(0, len(lines) - shown)
         self.top = min(self.top, self.last)
-        # lines below the panel: the title bar says which key shows them
-        more = self.more if self.top < self.last else None
-        if more and len(self.title) + 1 + len(more) > c.cols:
-            more = None
-        title_bar(c, self.title, more)
+        # lines below the panel: the title bar says so, as the bowl's "v
+        # more" does (DOWN on every board: the Feather's C is under it)
+        title_bar(c, self.title, "v more" if self.top < self.last and len(self.title) < 15 else None)
         for r in range(shown):
             i = self.top + r
             if i < len(lines):
