@@ -228,3 +228,13 @@ def test_the_password_is_labelled_on_a_128x32_panel():
         assert rows[1].startswith("pw ")
     finally:
         s.close()
+
+
+def test_a_home_network_is_named_on_a_128x32_panel_too():
+    # the one code's page showed only the address: on which network?
+    with open(os.path.join(TOURS, "oled_128x32.toml")) as f:
+        s = _table(settings=f.read(), net="home")
+    try:
+        assert s.screen_text()[:3] == ["192.168.", "1.23:8080", "on Casa Rossi"]
+    finally:
+        s.close()

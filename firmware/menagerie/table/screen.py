@@ -66,7 +66,8 @@ class CodeScreen(Screen):
             self.pages.append((wifi_text(net.ssid, net.password), join))
             self.pages.append((url, [host] if small else ["Then open", host]))
         else:
-            self.pages.append((url, [host] if small else ["On " + net.ssid, "open", host]))
+            # 128x32: the address first, then which network if a row is left
+            self.pages.append((url, [host, "on " + net.ssid] if small else ["On " + net.ssid, "open", host]))
         self.page = 0
         self.ok = btn(app, "OK")
         self.cols = None
