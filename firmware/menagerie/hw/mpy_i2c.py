@@ -1,5 +1,7 @@
 # busio.I2C's API (what adafruit_bus_device and so adafruit_ssd1306 call)
 # over MicroPython's machine.I2C, so the same display driver runs on both.
+import time
+
 import machine
 
 
@@ -8,7 +10,21 @@ def bus_id(sda):
     return (sda >> 1) & 1
 
 
+def pulled_up(pin):
+    # busio.I2C's own check (CircuitPython), which machine.I2C lacks: pull
+    # the line down inside for 10 us, let go, and 3 us later a pull-up
+    # strong enough for 400 kHz has it high again. Without one every write
+    # fails with a bare OSError (a timeout, or EIO) that names no cause.
+    machine.Pin(pin, machine.Pin.IN, machine.Pin.PULL_DOWN)
+    time.sleep_us(10)
+    p = machine.Pin(pin, machine.Pin.IN, None)
+    time.sleep_us(3)
+    return p.value() == 1
+
+
 def make_i2c(sda, scl, freq):
+    if not (pulled_up(sda) and pulled_up(scl)):
+        raise RuntimeError("No pull up found on SDA or SCL; check your wiring")
     return I2CBus(machine.I2C(bus_id(sda), scl=machine.Pin(scl), sda=machine.Pin(sda), freq=freq))
 
 
@@ -59,4 +75,6 @@ class I2CBus:
         self.i2c.readfrom_into(address, memoryview(in_buffer)[in_start:in_end])
 
     def deinit(self):
+        # machine.I2C has no deinit on the rp2 port and a new one takes the
+        # pins over: nothing is held between tries.
         pass

@@ -1,0 +1,206 @@
+# A display that does not answer at power-up (issue 25): the real code.py and
+# hw/board_hw.py on CPython over CircuitPython's busio rules
+# (tests/cp_fakes.py). A slow panel boots normally after a few tries; a
+# missing one or missing pull-ups is said on the console line and the piezo
+# (docs/boards/), tried again every few seconds, and boots when the wire is
+# pushed back in; every failure leaves the bus and pins free, so a second
+# construction (a retry, a reload) succeeds.
+import os
+import runpy
+import sys
+import types
+
+import pytest
+
+from cp_fakes import Wiring, modules
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIRMWARE = os.path.join(os.path.dirname(HERE), "firmware")
+
+
+class Stop(BaseException):
+    pass
+
+
+class Board:
+    # What code.py saw: the app it started, naps, reloads.
+    def __init__(self):
+        self.app = None
+        self.naps = []
+        self.reloads = 0
+
+
+def _boot(monkeypatch, wiring, max_naps=60, run=None):
+    # code.py on a Pico with `wiring`; -> (Board, console text) once the app
+    # runs (App.run stops it) or after max_naps naps of the display wait.
+    seen = Board()
+    for name, mod in modules(wiring).items():
+        monkeypatch.setitem(sys.modules, name, mod)
+    board = types.ModuleType("board")
+    board.board_id = "raspberry_pi_pico"
+    board.__getattr__ = lambda name: name
+    monkeypatch.setitem(sys.modules, "board", board)
+    sup = types.ModuleType("supervisor")
+    sup.ticks_ms = lambda: 0
+
+    def reload():
+        seen.reloads += 1
+    sup.reload = reload
+    monkeypatch.setitem(sys.modules, "supervisor", sup)
+    regions = types.ModuleType("menagerie.hw.regions")
+    regions.build_regions = lambda: [bytearray(b"\xff" * 4096)]   # erased nvm
+    regions.policy = lambda: "Saves: on"
+    monkeypatch.setitem(sys.modules, "menagerie.hw.regions", regions)
+    for name in ("menagerie.hw.board_hw", "menagerie.hw.buttons", "menagerie.hw.buzzer",
+                 "menagerie.hw.clock", "boards.raspberry_pi_pico"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    import menagerie.settings as S
+    real = S.load_with_source
+    monkeypatch.setattr(S, "load_with_source",
+                        lambda wiring=None: real(getenv=lambda k, d=None: d, text="", wiring=wiring))
+    from menagerie.hw import display_wait
+
+    def nap(ms):
+        seen.naps.append(ms)
+        if len(seen.naps) >= max_naps:
+            raise Stop("still waiting")
+    monkeypatch.setattr(display_wait, "nap", nap)
+    import menagerie.app as A
+
+    def fake_run(self):
+        seen.app = self
+        if run:
+            run(self)
+        raise Stop("running")
+    monkeypatch.setattr(A.App, "run", fake_run)
+    monkeypatch.setattr("time.sleep", lambda s: (_ for _ in ()).throw(Stop("slept %s" % s)))
+    monkeypatch.syspath_prepend(FIRMWARE)
+    with pytest.raises(Stop) as stop:
+        runpy.run_path(os.path.join(FIRMWARE, "code.py"), run_name="__main__")
+    seen.stop = str(stop.value)
+    return seen
+
+
+def _bus_free(wiring):
+    # A second construction on the same pins succeeds: nothing kept them.
+    assert wiring.enabled == set() and wiring.claimed == set(), (wiring.enabled, wiring.claimed)
+    busio = modules(wiring)["busio"]
+    i2c = busio.I2C("GP5", "GP4")
+    i2c.deinit()
+
+
+def test_a_display_that_answers_at_once_boots_without_a_wait(monkeypatch, capsys):
+    w = Wiring()
+    live = []
+    seen = _boot(monkeypatch, w, run=lambda app: live.append((w.keys_live, w.pwm_live, set(w.enabled))))
+    assert seen.stop == "running" and seen.naps == [] and w.built == 1
+    assert seen.app.top().name == "main_menu", vars(seen.app.top())
+    out = capsys.readouterr().out
+    assert "menagerie display" not in out and w.tones == []
+    # While the app runs it holds the bus, the buttons and the piezo.
+    assert live == [(2, 1, {0})]
+
+
+def test_a_slow_panel_is_tried_again_and_boots_normally(monkeypatch, capsys):
+    w = Wiring(answers_from=5)          # answers at the 5th try, about 1 s in
+    seen = _boot(monkeypatch, w)
+    assert seen.stop == "running" and seen.app.top().name == "main_menu"
+    assert w.built == 5 and seen.naps == [250] * 4
+    out = capsys.readouterr().out
+    assert "menagerie display" not in out   # nothing to say: it came up within the power-up tries
+    assert w.tones == []                    # and the piezo stayed quiet
+
+
+def test_a_display_that_never_answers_is_said_on_the_console_and_the_piezo(monkeypatch, capsys):
+    from menagerie.hw import display_wait as D
+    w = Wiring(answers_from=None)
+    # 11 quick naps, then 11 slow rounds: each a 3 s nap, the 1st and the
+    # 11th with the beeps' 5 naps before it.
+    seen = _boot(monkeypatch, w, max_naps=(D.BOOT_TRIES - 1) + 11 + 2 * 5)
+    assert seen.stop == "still waiting" and seen.app is None
+    # About 3 s of quick tries, then one every 3 s.
+    assert seen.naps[:D.BOOT_TRIES - 1] == [250] * (D.BOOT_TRIES - 1)
+    assert set(seen.naps[D.BOOT_TRIES - 1:]) >= {3000}
+    out = capsys.readouterr().out
+    lines = [l for l in out.splitlines() if l.startswith("menagerie display:")]
+    assert len(lines) == 11 and lines[0] == lines[-1]
+    assert lines[0] == ("menagerie display: no answer at 0x3C on SDA GP4, SCL GP5 "
+                        "(No I2C device at address: 0x3c): check its address and that it has "
+                        "power; trying again every 3 s")
+    # Three short high beeps, on the first slow try and ten tries later.
+    pattern = [2600, 0, 2600, 0, 2600, 0]
+    assert w.tones == pattern * 2
+    assert [ms for ms in seen.naps if ms not in (250, 3000)] == [120, 150, 120, 150, 120] * 2
+    _bus_free(w)            # the piezo and the bus are free between tries
+    assert w.pwm_live == 0 and w.keys_live == 0
+
+
+def test_no_pull_ups_is_its_own_pattern_and_line(monkeypatch, capsys):
+    from menagerie.hw import display_wait as D
+    w = Wiring(pulled_up=False)
+    seen = _boot(monkeypatch, w, max_naps=D.BOOT_TRIES + 3)
+    out = capsys.readouterr().out
+    line = [l for l in out.splitlines() if l.startswith("menagerie display:")][0]
+    assert line.startswith("menagerie display: no pull-ups at 0x3C on SDA GP4, SCL GP5 "
+                           "(No pull up found on SDA or SCL; check your wiring): check the SDA "
+                           "and SCL wires")
+    assert w.tones == [330, 0, 330, 0]      # two long low beeps
+    assert [ms for ms in seen.naps if ms not in (250, 3000)] == [700, 300, 700]
+    assert w.built == 0 and w.claimed == set()
+
+
+def test_pushing_the_wire_back_in_starts_the_game_without_a_power_cycle(monkeypatch, capsys):
+    from menagerie.hw import display_wait as D
+    w = Wiring(answers_from=D.BOOT_TRIES + 3)   # the 3rd try after the quick ones
+    seen = _boot(monkeypatch, w)
+    assert seen.stop == "running" and seen.app.top().name == "main_menu"
+    assert seen.reloads == 0
+    out = capsys.readouterr().out
+    assert out.count("menagerie display: no answer") == 3   # the last quick try's, 2 slow
+    assert "menagerie display: answered, starting" in out
+    assert "Menagerie running on raspberry_pi_pico" in out
+
+
+def test_a_crash_in_the_app_frees_the_bus_for_the_reload(monkeypatch, capsys):
+    # Whatever stops the app (an exception, Ctrl-C): code.py gives the bus
+    # and pins back before CircuitPython reloads.
+    w = Wiring()
+    seen = _boot(monkeypatch, w)
+    assert seen.stop == "running"
+    _bus_free(w)
+    assert w.pwm_live == 0 and w.keys_live == 0
+
+
+def test_a_failure_after_the_display_frees_what_was_taken(monkeypatch):
+    # The display answers but a button pin is taken: the bus is given back
+    # before the error goes on to code.py's handler.
+    w = Wiring()
+    for name, mod in modules(w).items():
+        monkeypatch.setitem(sys.modules, name, mod)
+    sup = types.ModuleType("supervisor")
+    sup.ticks_ms = lambda: 0
+    monkeypatch.setitem(sys.modules, "supervisor", sup)
+    for name in ("menagerie.hw.board_hw", "menagerie.hw.buttons", "menagerie.hw.buzzer",
+                 "menagerie.hw.clock"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    from sim import boardstub
+    prof = boardstub.load_profile("raspberry_pi_pico")
+    from menagerie.hw.board_hw import BoardHardware
+    w.claim((str(prof.PIEZO),))             # someone else holds the piezo pin
+    with pytest.raises(ValueError, match="in use"):
+        BoardHardware(prof, {})
+    w.free((str(prof.PIEZO),))
+    _bus_free(w)
+    assert w.keys_live == 0
+    hw = BoardHardware(prof, {})            # and the next try succeeds
+    hw.release()
+    _bus_free(w)
+
+
+def test_what_is_said_is_classified_by_the_runtime_own_words():
+    from menagerie.hw import display_wait as D
+    assert D.kind_of(ValueError("No I2C device at address: 0x3c")) == D.NO_ANSWER
+    assert D.kind_of(OSError(5)) == D.NO_ANSWER       # a write not acknowledged mid-init
+    assert D.kind_of(RuntimeError("No pull up found on SDA or SCL; check your wiring")) == D.NO_PULLUPS
+    assert D.kind_of(ValueError("I2C peripheral in use")) is None   # not the display: raised
+    assert D.kind_of(ValueError("GP5 in use")) is None
