@@ -204,3 +204,19 @@ def test_what_is_said_is_classified_by_the_runtime_own_words():
     assert D.kind_of(RuntimeError("No pull up found on SDA or SCL; check your wiring")) == D.NO_PULLUPS
     assert D.kind_of(ValueError("I2C peripheral in use")) is None   # not the display: raised
     assert D.kind_of(ValueError("GP5 in use")) is None
+
+
+def test_the_board_guides_say_what_each_pattern_means():
+    # Every board guide (docs/boards/, `make docs`) has the table, in the
+    # words a person hears: the tests above prove the firmware plays them.
+    from host_tools import profiles
+    root = os.path.dirname(HERE)
+    for board_id in profiles.board_ids():
+        with open(os.path.join(root, "docs", "boards", board_id + ".md"), encoding="utf-8") as f:
+            text = f.read()
+        section = text[text.index("## A dark display: what the piezo says"):]
+        section = section[:section.index("\n## ", 5)]
+        assert "| 3 short high beeps (2600 Hz, 0.12 s each) | the display does not answer" in section
+        assert "| 2 long low beeps (330 Hz, 0.7 s each) | nothing pulls SDA or SCL up" in section
+        assert "about 3 s to answer" in section and "tries again every 3 s" in section
+        assert "`menagerie display: no answer at 0x3C on SDA " in section

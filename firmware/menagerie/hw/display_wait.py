@@ -45,9 +45,15 @@ def kind_of(e):
     return None
 
 
+def _pin(p):
+    # CircuitPython prints board.GP4; the board guides say GP4.
+    s = str(p)
+    return s[6:] if s.startswith("board.") else s
+
+
 def line(kind, profile, e):
     return "%s %s at 0x%02X on SDA %s, SCL %s (%s): %s; trying again every %d s" % (
-        LINE, kind, profile.I2C_ADDR, profile.SDA, profile.SCL, e, ADVICE[kind],
+        LINE, kind, profile.I2C_ADDR, _pin(profile.SDA), _pin(profile.SCL), e, ADVICE[kind],
         WAIT_GAP_MS // 1000)
 
 
