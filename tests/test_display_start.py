@@ -220,3 +220,85 @@ def test_the_board_guides_say_what_each_pattern_means():
         assert "| 2 long low beeps (330 Hz, 0.7 s each) | nothing pulls SDA or SCL up" in section
         assert "about 3 s to answer" in section and "tries again every 3 s" in section
         assert "`menagerie display: no answer at 0x3C on SDA " in section
+
+
+# -- menagerie doctor hears it on the console ------------------------------
+
+class _Port:
+    # A serial port whose board printed `text` (pyserial's read(n) API).
+    def __init__(self, text):
+        self.data = text.replace("\n", "\r\n").encode()
+        self.closed = False
+
+    def read(self, n):
+        chunk, self.data = self.data[:n], self.data[n:]
+        return chunk
+
+    def close(self):
+        self.closed = True
+
+
+def _doctor_hears(monkeypatch, tmp_path, text, port="/dev/ttyACM7"):
+    monkeypatch.undo()      # the board's stand-ins go; the computer's side now
+    import shutil
+    import serial
+    from host_tools import build as B, doctor, savefiles
+    from host_helpers import fake_drive
+    opened = []
+
+    def open_url(url, **kw):
+        opened.append(url)
+        opened.append(_Port(text))
+        return opened[-1]
+    monkeypatch.setattr(serial, "serial_for_url", open_url)
+
+    class P:
+        device, serial_number, vid = port, "E66038B7133A4C2F", 0x239A
+    monkeypatch.setattr("serial.tools.list_ports.comports", lambda: [P()])
+    tree = str(tmp_path / "tree")
+    assert B.build("raspberry_pi_pico", tree).ok
+    drive = str(tmp_path / "CIRCUITPY")
+    shutil.copytree(tree, drive)
+    fake_drive(drive)
+    savefiles.ensure(drive)
+    r = doctor.check(drive)
+    assert opened[:1] == [port] and opened[1].closed   # found by the UID, closed after
+    return r
+
+
+def test_doctor_reports_a_display_that_never_answers(monkeypatch, capsys, tmp_path):
+    # What the real firmware printed (above) is what doctor reads.
+    from menagerie.hw import display_wait as D
+    w = Wiring(answers_from=None)
+    _boot(monkeypatch, w, max_naps=D.BOOT_TRIES + 8)
+    said = capsys.readouterr().out
+    r = _doctor_hears(monkeypatch, tmp_path, said)
+    assert r.problems == [
+        "the display does not answer, so the board stays dark: no answer at 0x3C on SDA GP4, "
+        "SCL GP5 (No I2C device at address: 0x3c): check its address and that it has power "
+        "(its piezo plays 3 short high beeps; docs/boards/ says what to check). It keeps "
+        "trying: fix the wire and the game starts"], r.problems
+
+
+def test_doctor_reports_missing_pull_ups(monkeypatch, capsys, tmp_path):
+    from menagerie.hw import display_wait as D
+    _boot(monkeypatch, Wiring(pulled_up=False), max_naps=D.BOOT_TRIES + 4)
+    r = _doctor_hears(monkeypatch, tmp_path, capsys.readouterr().out)
+    assert len(r.problems) == 1 and "no pull-ups at 0x3C" in r.problems[0]
+    assert "2 long low beeps" in r.problems[0]
+
+
+def test_doctor_hears_nothing_wrong_from_a_running_board(monkeypatch, capsys, tmp_path):
+    _boot(monkeypatch, Wiring(answers_from=3))      # slow, then fine
+    r = _doctor_hears(monkeypatch, tmp_path, capsys.readouterr().out)
+    assert r.problems == []
+    assert "the board's serial console (/dev/ttyACM7) says nothing wrong" in r.notes
+
+
+def test_doctor_names_a_crash_from_the_traceback(monkeypatch, tmp_path):
+    text = ("Traceback (most recent call last):\n  File \"code.py\", line 103, in <module>\n"
+            "  File \"menagerie/hw/board_hw.py\", line 40, in __init__\n"
+            "ValueError: I2C peripheral in use\n\nCode done running.\n")
+    r = _doctor_hears(monkeypatch, tmp_path, text)
+    assert r.problems == ["the firmware stopped on an error: ValueError: I2C peripheral in use "
+                          "(the board's serial console shows the whole traceback)"]

@@ -146,3 +146,29 @@ print("SECOND", type(hw.display).__name__)
 """ % (tree, tree, str(tmp_path))
     out = run_micropython(code, extra_path=[FAKES])
     assert "FIRST No I2C device at address: 0x3c" in out and "SECOND SSD1306_I2C" in out
+
+
+# -- doctor --mpremote hears it as the board restarts ----------------------
+
+def test_doctor_over_mpremote_reports_a_display_that_never_answers(tree, tmp_path, monkeypatch, capsys):
+    from host_tools import cli
+    from mpy_wire import WireBoard
+    monkeypatch.setenv("MENAGERIE_FAKE_I2C", "")    # the fake machine: nothing answers on I2C
+    fs = tmp_path / "board_fs"
+    fs.mkdir()
+    board = WireBoard(fs)
+    try:
+        assert cli.main(["deploy", "--board", "raspberry_pi_pico", "--mpremote", board.url,
+                         "--from", tree, "--force", "--no-watch"]) == 0
+        capsys.readouterr()
+        assert cli.main(["doctor", "--board", "raspberry_pi_pico", "--mpremote", board.url]) == 1
+    finally:
+        board.stop()
+    out = capsys.readouterr().out
+    problems = [l for l in out.splitlines() if "PROBLEM" in l]
+    display = [p for p in problems if "display does not answer" in p]
+    assert display == ["  PROBLEM: the display does not answer, so the board stays dark: no answer "
+                       "at 0x3C on SDA 4, SCL 5 (No I2C device at address: 0x3c): check its "
+                       "address and that it has power (its piezo plays 3 short high beeps; "
+                       "docs/boards/ says what to check). It keeps trying: fix the wire and the "
+                       "game starts"], out
