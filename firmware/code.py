@@ -80,7 +80,7 @@ def main():
     from menagerie.hw import display_wait
 
     hw = display_wait.start(hardware_class(), profile, board_profile, settings, warnings)
-    display_wait = None  # boot-only (games.TRANSIENT)
+    del display_wait  # boot-only (games.TRANSIENT)
     try:
         from menagerie.hw.regions import policy  # who may write the drive
 

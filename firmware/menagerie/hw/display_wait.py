@@ -109,8 +109,11 @@ def start(make_hw, profile, board_profile, settings, warnings):
         if tries < BOOT_TRIES:
             nap(BOOT_GAP_MS)
             continue
-        kind, p, e = first
-        print(line(kind, p, e))
+        if first is None:   # not reached: every candidate failed on its display
+            nap(WAIT_GAP_MS)
+            continue
+        kind, at, err = first
+        print(line(kind, at, err))
         if (tries - BOOT_TRIES) % BEEP_EVERY == 0:
-            beep(make_hw, p, kind)
+            beep(make_hw, at, kind)
         nap(WAIT_GAP_MS)

@@ -17,7 +17,8 @@ def pulled_up(pin):
     # fails with a bare OSError (a timeout, or EIO) that names no cause.
     machine.Pin(pin, machine.Pin.IN, machine.Pin.PULL_DOWN)
     time.sleep_us(10)
-    p = machine.Pin(pin, machine.Pin.IN, None)
+    # None: no pull (the MicroPython docs); the stubs type pull as int only.
+    p = machine.Pin(pin, machine.Pin.IN, None)  # type: ignore[arg-type]
     time.sleep_us(3)
     return p.value() == 1
 
