@@ -10,7 +10,7 @@ from menagerie.core.rng import seed_from_bytes
 from menagerie.hw.mpy_buttons import Buttons
 from menagerie.hw.mpy_buzzer import Buzzer
 from menagerie.hw.mpy_clock import Clock
-from menagerie.hw.mpy_i2c import make_i2c
+from menagerie.hw.mpy_i2c import NO_PULL_UP, make_i2c
 
 # Save files on the board's filesystem when the store names none; tests
 # point SAVE_DIR at a temporary folder.
@@ -49,8 +49,10 @@ class MpyHardware:
             )
             self.buttons = Buttons(profile, self.clock)
             self.buzzer = Buzzer(profile.PIEZO)
-        except BaseException:
+        except BaseException as e:
             self.release()   # as BoardHardware: the next try starts clean
+            if isinstance(e, (OSError, ValueError)) and not getattr(i2c, "pulled_up", True):
+                raise RuntimeError(NO_PULL_UP)   # the cause busio would name
             raise
         self.settings_text = None   # settings.load() reads /settings.toml itself
         self.regions = []

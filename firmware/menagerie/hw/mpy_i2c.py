@@ -23,16 +23,24 @@ def pulled_up(pin):
     return p.value() == 1
 
 
+NO_PULL_UP = "No pull up found on SDA or SCL; check your wiring"   # busio's words
+
+
 def make_i2c(sda, scl, freq):
-    if not (pulled_up(sda) and pulled_up(scl)):
-        raise RuntimeError("No pull up found on SDA or SCL; check your wiring")
-    return I2CBus(machine.I2C(bus_id(sda), scl=machine.Pin(scl), sda=machine.Pin(sda), freq=freq))
+    # The bus is made either way: machine.I2C turns on the RP2040's weak
+    # pull-ups, which can carry a short wire. Only when the display then does
+    # not answer is the missing pull-up the reason given (MpyHardware).
+    pulled = pulled_up(sda) and pulled_up(scl)
+    bus = I2CBus(machine.I2C(bus_id(sda), scl=machine.Pin(scl), sda=machine.Pin(sda), freq=freq))
+    bus.pulled_up = pulled
+    return bus
 
 
 class I2CBus:
     def __init__(self, i2c):
         self.i2c = i2c
         self._locked = False
+        self.pulled_up = True   # make_i2c's check found SDA and SCL pulled up
 
     # One thread, no other bus users: the lock only catches misuse.
     def try_lock(self):
