@@ -19,7 +19,7 @@ def _release_displays():
         import displayio
 
         displayio.release_displays()
-    except ImportError:
+    except (ImportError, AttributeError):  # no displayio in this build
         pass
 
 
