@@ -80,7 +80,13 @@ def main():
     from menagerie.hw import display_wait
 
     hw = display_wait.start(hardware_class(), profile, board_profile, settings, warnings)
-    del display_wait  # boot-only (games.TRANSIENT)
+    # Boot-only: forgotten at once, its RAM back at restore's first collection.
+    del display_wait
+    sys.modules.pop("menagerie.hw.display_wait", None)
+    try:
+        delattr(sys.modules["menagerie.hw"], "display_wait")
+    except (KeyError, AttributeError):
+        pass
     try:
         from menagerie.hw.regions import policy  # who may write the drive
 

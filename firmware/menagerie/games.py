@@ -35,7 +35,7 @@ TRANSIENT = (
     "menagerie.ui.settings_menu", "menagerie.ui.history_menu", "menagerie.ui.bowl_menus",
     "menagerie.ui.panicozoo_final", "menagerie.ui.panicozoo_setup",
     "menagerie.ui.animal_inc_setup", "menagerie.record_check", "menagerie.ui.name_edit",
-    "menagerie.ui.picker", "menagerie.hw.display_wait",
+    "menagerie.ui.picker",
     "menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_history",
     "menagerie.ui.when_animals_attack_setup", "menagerie.core.when_animals_attack_config",
     "menagerie.ui.when_animals_attack_history",
