@@ -173,6 +173,33 @@ def test_the_access_point_comes_up_wpa2_configured_first_and_serves_the_phones(t
     assert f["shim_left"] == "[] False"     # the stand-ins are gone, time is MicroPython's own
 
 
+def _read_code(hexbytes, w=128, h=64):
+    import zxingcpp
+    from PIL import Image
+
+    buf = bytes.fromhex(hexbytes)
+    img = Image.new("L", (w, h), 0)
+    for x in range(w):
+        for y in range(h):
+            if buf[(y // 8) * w + x] >> (y % 8) & 1:
+                img.putpixel((x, y), 255)
+    big = img.resize((w * 4, h * 4), Image.NEAREST)
+    return [r.text for r in zxingcpp.read_barcodes(big)]
+
+
+def test_the_oled_codes_made_under_micropython_read_back(tree, tmp_path):
+    # adafruit_miniqr from the tree, under MicroPython: "join this network",
+    # (after the start toast is gone: it would cover part of the code)
+    # then the page, as a phone's camera reads them off the panel's pixels.
+    out = run_micropython(RUN % _argv(tree, tmp_path, "MENAGERIE_TABLE_VIEW = 1\n", ["--codes", "wait:5000"]),
+                          firmware=tree, extra_path=_path(tree, tmp_path), timeout=300)
+    f = _facts(out)
+    ssid, password, host, port = f["net"].split()
+    codes = [line.split()[1] for line in out.splitlines() if line.startswith("code ")]
+    assert [_read_code(c) for c in codes] == [["WIFI:T:WPA;S:%s;P:%s;;" % (ssid, password)],
+                                              ["http://%s:%s/" % (host, port)]]
+
+
 def test_the_access_point_takes_settings_tomls_password(tree, tmp_path):
     f = _run(tree, tmp_path, 'MENAGERIE_TABLE_VIEW = 1\nMENAGERIE_TABLE_VIEW_PASSWORD = "zebra-crossing"\n', ["wait:500"])
     assert f["net"].split()[1] == "zebra-crossing"

@@ -10,7 +10,8 @@
 # re match groups (table_shims/re.py; the rp2 port has them), the tree's
 # lib/, tests/mpy_app, the tree.
 # argv: PORT WWW SETTINGS [--phones N] [--need=KB] [--may-fail]
-#       [--serve=STOPFILE] [--home=NAME=PASSWORD] then app_harness words/flags.
+#       [--serve=STOPFILE] [--home=NAME=PASSWORD] [--codes] then app_harness
+#       words/flags.
 import sys
 
 import network
@@ -101,6 +102,17 @@ def main(argv):
 
     print("shim_left", [m for m in ("traceback", "ssl") if m in sys.modules], hasattr(time, "monotonic"))
     print("phones", sum(p.got for p in TH.PHONES), sum(p.fails for p in TH.PHONES))
+    if "--codes" in argv and t.server is not None:
+        # The OLED's QR codes (adafruit_miniqr under MicroPython), page by
+        # page, as the panel's bytes (the test reads them back).
+        import ubinascii
+        from menagerie.table.screen import CodeScreen
+
+        h.app.push(CodeScreen(h.app, t))
+        for _ in range(2):
+            h.run_for(100)
+            print("code", ubinascii.hexlify(h.app.canvas.buf[1:]).decode())
+            h.press("OK")
     if stop is not None and t.server is not None:
         serve(h, stop)
         print("served", t.server.guard.served, "cuts", t.server.guard.cuts)
