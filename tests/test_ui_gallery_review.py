@@ -181,6 +181,14 @@ def test_a_note_longer_than_the_panel_says_how_to_see_the_rest(board):
     assert s.screen_text() == rows
 
 
+def test_a_players_status_lines_stay_indented_under_their_name():
+    # " animals 2 of 3" came out flush left, read as a line of its own
+    s = _waa(PICO, "screen waa_status")
+    rows = s.screen_text()
+    i = rows.index("P1: 2 tiles")
+    assert rows[i + 1] == " animals 2 of 3" and rows[i + 2] == " builds 1 at a time"
+
+
 def test_the_game_menu_names_the_game_whole_where_the_bar_has_room():
     s = _waa(PICO, "screen waa_menu")
     assert s.screen_text()[0] == "When Animals Attack"
