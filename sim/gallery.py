@@ -134,7 +134,7 @@ PARTS = (
 PART_BOARDS = {"table-view": W_BOARDS}
 
 PREFIXES = {
-    "system": ("boot", "main_menu", "menu", "message", "confirm"),
+    "system": ("boot", "main_menu", "abandon", "menu", "message", "confirm"),
     "animal-inc": ("ai_",),
     "animal-maniacs": ("am_",),
     "when-animals-attack": ("waa_",),

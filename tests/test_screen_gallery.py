@@ -26,6 +26,7 @@ NOT_SHOWN = {
     "waa_next": "drawn for one tick between two screens",
     "confirm": "confirm()'s default name: every confirmation names itself",
     "message": "Message's default name: every message names itself",
+    "menu": "Menu's default name: every menu of the firmware names itself",
 }
 NOT_SHOWN_ON = {
     "128x64": {
