@@ -13,26 +13,42 @@ from menagerie.hw.clock import Clock
 from menagerie.core.rng import seed_from_bytes
 
 
+def _release_displays():
+    # A displayio display lives through a reload and keeps its bus
+    # (rescue.py makes one): free it before busio.I2C asks for the pins.
+    try:
+        import displayio
+
+        displayio.release_displays()
+    except (ImportError, AttributeError):  # no displayio in this build
+        pass
+
+
 class BoardHardware:
     def __init__(self, profile, settings):
         self.profile = profile
         self.clock = Clock()
         freq = settings.get("i2c_freq", profile.I2C_FREQ)
+        self.i2c = self.buttons = self.buzzer = None
         # After the app's own restart (App.restart: supervisor.reload()) the
         # panel still shows the main menu: it is set up again without being
         # blanked (hw/oled.py).
         self.restarted = _reloaded()
-        i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
-        self.i2c = i2c
+        _release_displays()
         try:
-            self.display = oled.make(profile.WIDTH, profile.HEIGHT, i2c, profile.I2C_ADDR, self.restarted)
-        except Exception:
-            # Free the pins: code.py retries on the profile's own wiring when
-            # settings.toml's display address or pins were wrong.
-            i2c.deinit()
+            # The display first: it is what a person sees come up.
+            self.i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
+            self.display = oled.make(profile.WIDTH, profile.HEIGHT, self.i2c, profile.I2C_ADDR,
+                                     self.restarted)
+            self.buttons = Buttons(profile, self.clock)
+            self.buzzer = Buzzer(profile.PIEZO)
+        except BaseException:
+            # Free the bus and pins on every failure: the next try (code.py's
+            # own wiring fallback, hw/display_wait.py's retries, a reload)
+            # builds them again, and busio refuses a peripheral still enabled
+            # ("I2C peripheral in use") or a pin still claimed.
+            self.release()
             raise
-        self.buttons = Buttons(profile, self.clock)
-        self.buzzer = Buzzer(profile.PIEZO)
         self.regions = []
         try:
             from menagerie.hw.regions import build_regions
@@ -41,20 +57,27 @@ class BoardHardware:
         except Exception as e:  # a store we cannot open must not stop the game
             print("regions:", e)
 
+    @staticmethod
+    def piezo(profile):
+        # The piezo alone, for a board whose display does not answer.
+        return Buzzer(profile.PIEZO)
+
     def release(self):
-        # Lets go of the bus, the keys and the piezo before a restart (the
-        # panel keeps what it shows): the next code.py claims them afresh.
-        for part in (self.buttons, self.buzzer, self.i2c):
-            try:
-                part.deinit()
-            except Exception:
-                pass
+        # Give back the bus and the pins (before a reload, or after a failed
+        # start); each part once, whatever state it is in.
+        for part in (self.buzzer, self.buttons, self.i2c):
+            if part is not None:
+                try:
+                    part.deinit()
+                except Exception:
+                    pass
+        self.i2c = self.buttons = self.buzzer = None
 
     def restart(self):
         # A fresh interpreter on the same board (App.restart): every module,
-        # name and byte of the heap given back. code.py runs again; boot.py
-        # does not (CircuitPython runs it once per power-up or reset), so
-        # boot_out.txt is not written.
+        # name and byte of the heap given back; the panel keeps what it
+        # shows. code.py runs again; boot.py does not (CircuitPython runs it
+        # once per power-up or reset), so boot_out.txt is not written.
         import supervisor
 
         self.release()
