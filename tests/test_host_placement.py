@@ -191,7 +191,10 @@ def test_a_foreign_file_in_a_save_sector_is_found(tmp_path, capsys):
 def test_another_folder_sharing_a_save_folders_sector_is_found(tmp_path, capsys):
     def folder(d, k):
         if k == 1:
-            _unaligned(d)
+            # /photos must not be the last cluster of a flash sector: save_b/
+            # comes right after it and has to share its sector
+            if _next_block(d) % 8 == 7:
+                d.write_file("/pad.bin", b"p" * 512)
             d.fs.mkdir("/photos")
     d = dc.deployed_drive()
     _saves(d, folder)
@@ -216,6 +219,10 @@ def test_a_stray_file_in_a_save_folder_and_free_space_in_a_sector(tmp_path, caps
     d = dc.deployed_drive()
     d.fs.mkdir("/saves")
     _file(d, "/saves/guard.bin", layout.GUARD)
+    if _next_block(d) % 8 == 6:
+        # (the gap's two clusters would end a flash sector, save_a/ start the
+        # next: a pad, as the firmware tree's size moves them)
+        d.write_file("/pad.bin", b"p" * 512)
     d.write_file("/saves/gap.tmp", b"g" * 1024)
     d.fs.mkdir("/save_a")
     _file(d, "/save_a/game.sav", layout.SAVE_FILE_SIZE)

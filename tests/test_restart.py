@@ -200,3 +200,21 @@ def test_settings_warnings_are_not_shown_again_after_a_restart():
     s.powercut()
     assert s.app.top().name == "boot"   # a power-up shows them again
 
+
+
+def test_reading_the_saved_bowls_is_not_opening_them():
+    # The table view's polls replay the saved bowls (table/state.py): that
+    # must not count as the players opening one, or the menu would restart
+    # after every poll.
+    s = Session()
+    _bowl_left(s)
+    assert s.restarts == 1 and s.app.saved_bowls
+    s.app.bowls_in()
+    s.app.state()
+    s.press("DOWN")
+    s.press("UP")
+    s.advance(3000)
+    assert s.restarts == 1 and s.app.bowls
+    # Opening the bowl through the menu is: leaving it restarts again.
+    run_script(s, "expect >Draw bowl\nOK\nOK\nexpect 34 left\nBACK\nBACK\n")
+    assert s.restarts == 2

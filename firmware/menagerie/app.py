@@ -96,11 +96,15 @@ class App:
         return [recs[k] for k in sorted(recs)]
 
     def bowls_in(self):
-        # The saved bowls replayed (their code loads now) -> self.bowls.
+        # The saved bowls replayed (their code loads now) -> self.bowls. Not
+        # an opening of a bowl (games.opened: the table view's polls read
+        # them too); App.bowl is.
         saved = self.saved_bowls
         if saved:
             self.saved_bowls = {}
+            n = games.opened
             cls = games.game_class("bowl")
+            games.opened = n
             for pool in sorted(saved):
                 b = saved[pool]
                 try:
@@ -141,6 +145,7 @@ class App:
         return game
 
     def bowl(self, pool):
+        games.opened += 1   # a bowl opened: leaving it restarts (App.restart)
         b = self.bowls_in().get(pool)
         if b is None:
             s = self.settings
