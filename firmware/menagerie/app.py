@@ -55,6 +55,9 @@ class App:
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
         self.strict = False
+        # Work between presses (later()): functions app -> True while they
+        # have more to do, each call a slice of a few tens of ms on a board.
+        self.jobs = []
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
@@ -90,7 +93,9 @@ class App:
             return False
 
     # -- games ------------------------------------------------------------
-    def new_game(self, game_id, options):
+    def new_game(self, game_id, options, seed=None):
+        # seed: drawn ahead by a setup that made part of the game between
+        # presses (When Animals Attack's island); else drawn now.
         games.release_others(game_id)
         cls = games.game_class(game_id)
         # Imported where needed, not at the top: the boot and the menus never
@@ -98,7 +103,7 @@ class App:
         from menagerie.core.game import RuleError
 
         try:
-            game = cls(options, self.hw.new_seed())
+            game = cls(options, self.hw.new_seed() if seed is None else seed)
         except RuleError as e:
             self.toast(str(e))
             return None
@@ -204,6 +209,13 @@ class App:
     def top(self):
         return self.stack[-1]
 
+    def later(self, job):
+        # Run job(app) in a step with no press to handle, again while it
+        # returns True. Never while a screen times presses (slap_keys: the
+        # Panicozoo round) and never before a press's screen is out; a job
+        # keeps nothing a power cut could lose (it saves like a press does).
+        self.jobs.append(job)
+
     def toast(self, text, ms=_TOAST_MS):
         self.toast_text = text
         self.toast_until = self.now + ms
@@ -259,7 +271,9 @@ class App:
         if slap is not None and self.keys.any_held():
             self.keys.reset()
         self.keys.tick(now, out)
+        pressed = bool(out)
         if out:
+            top = self.top()
             for k, t in out:
                 # A key hides the message and still does its job: a button
                 # never goes dead because something was said.
@@ -270,6 +284,11 @@ class App:
                     self._oops(e)
                 self.dirty = True
             del out[:]
+            if self.top() is not top:
+                # A press opened a screen: it is on the display before the
+                # screen's first tick runs (a busy screen's work starts
+                # there, ui/busy.py).
+                self.draw()
         try:
             if self.top().tick(self, now):
                 self.dirty = True
@@ -281,10 +300,22 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
+        if self.jobs and not pressed and slap is None and not hasattr(self.top(), "slap_keys"):
+            self._job()
         if self.table:
             # Serves a phone at most one request, within its budget, after
             # the frame is out (docs/table-view.md).
             self.table.tick(self, now)
+
+    def _job(self):
+        job = self.jobs[0]
+        try:
+            more = job(self)
+        except Exception as e:
+            more = False
+            self._oops(e)
+        if not more and self.jobs and self.jobs[0] is job:
+            self.jobs.pop(0)
 
     def _oops(self, e):
         if self.strict:

@@ -192,12 +192,24 @@ def _starts(rng, w, h, comp, players):
 
 
 def random_map(rng, w, h, ntowns, players, native, mask):
-    # -> (w, h, terrain, towns, starts). Tries islands until one is fair (the
-    # last resort, never seen in the tests, is Atoll). Quick: the distances
-    # from each start are found once per island, settlements left out, and
-    # only settlements fair by those are measured for real.
+    # -> (w, h, terrain, towns, starts): random_steps run to the end.
+    for r in random_steps(rng, w, h, ntowns, players, native, mask):
+        pass
+    return r
+
+
+def random_steps(rng, w, h, ntowns, players, native, mask):
+    # Tries islands until one is fair (the last resort, never seen in the
+    # tests, is Atoll). Quick: the distances from each start are found once
+    # per island, settlements left out, and only settlements fair by those
+    # are measured for real. A generator: it yields None after each piece
+    # of work (an island grown, a set of settlements tried) so that a
+    # caller can make the island between presses (ui/when_animals_attack_
+    # setup.py), and the island last. The draws are the same however it is
+    # run, so a seed makes the same island.
     for attempt in range(40):
         ter, land = _grow(rng, w, h)
+        yield None
         d = dist(ter, w, land[0], mask)
         comp = bytearray([u for u in land if d[u] != 255])
         if len(comp) < ntowns * 3 + players * 2:
@@ -208,6 +220,7 @@ def random_map(rng, w, h, ntowns, players, native, mask):
         if min(room) == 0 or 3 * min(room) < 2 * max(room):
             continue   # home ground lopsided
         spare = bytearray([u for u in comp if u not in starts])
+        yield None
         for k in range(60):
             towns = []
             for j in range(ntowns * 8):
@@ -227,18 +240,31 @@ def random_map(rng, w, h, ntowns, players, native, mask):
                     and fair(measure(ter, w, towns, starts, mask), towns)):
                 for s in starts:
                     ter[s] = native
-                return w, h, ter, towns, starts
+                yield w, h, ter, towns, starts
+                return
+            if k & 7 == 7:
+                yield None
     b = builtin("Atoll")
-    return b[0], b[1], b[2], b[3], b[4][:players]
+    yield b[0], b[1], b[2], b[3], b[4][:players]
 
 
 def island(rng, o, n, first):
     # A new game's (w, h, terrain, towns, starts): n players, options o,
     # starting animal first; built-in maps deal corners from rng.
+    for r in island_steps(rng, o, n, first):
+        pass
+    return r
+
+
+def island_steps(rng, o, n, first):
+    # island() as a generator: None after each piece of work, the island
+    # last (random_steps).
     from menagerie.core.when_animals_attack_roster import TERRAIN, ENTERS
 
     if o["map"] == "random":
-        b = random_map(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS])
+        for b in random_steps(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS]):
+            if b is None:
+                yield None
     else:
         b = builtin(o["map"])
         if b is None:
@@ -258,4 +284,4 @@ def island(rng, o, n, first):
     starts = starts[:n]
     if measure(ter, w, towns, starts, first[ENTERS]) is None:
         raise RuleError("map unplayable\nwith these animals")
-    return w, h, ter, towns, starts
+    yield w, h, ter, towns, starts
