@@ -136,12 +136,14 @@ def fair(m, towns):
 
 
 def _grow(rng, w, h):
-    # Land grows from the middle by random steps; the rim stays water.
+    # Land grows from the middle by random steps; the rim stays water. A
+    # generator: None after every few steps' work, (terrain, land) last.
     ter = bytearray(w * h)
     c = (h // 2) * w + w // 2
     ter[c] = GRASS
     land = bytearray([c])
     target = (w - 2) * (h - 2) * 7 // 10
+    k = 0
     while len(land) < target:
         u = land[rng.below(len(land))]
         k = rng.below(4)
@@ -151,11 +153,15 @@ def _grow(rng, w, h):
         if 0 < x < w - 1 and 0 < y < h - 1 and ter[v] == WATER:
             ter[v] = GRASS
             land.append(v)
+            if len(land) & 15 == 0:
+                yield None
+    yield None
     # terrain regions: a land tile takes the nearest of a few seeds
     kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
     seeds = bytearray(len(kinds))
     for j in range(len(kinds)):
         seeds[j] = land[rng.below(len(land))]
+    yield None
     for u in land:
         best = 99
         for j in range(len(seeds)):
@@ -164,7 +170,7 @@ def _grow(rng, w, h):
             if d < best:
                 best = d
                 ter[u] = kinds[j]
-    return ter, land
+    yield ter, land
 
 
 # Where the starts go, (x, y) in eighths of the map: opposite corners for
@@ -208,14 +214,20 @@ def random_steps(rng, w, h, ntowns, players, native, mask):
     # setup.py), and the island last. The draws are the same however it is
     # run, so a seed makes the same island.
     for attempt in range(40):
-        ter, land = _grow(rng, w, h)
-        yield None
+        for g in _grow(rng, w, h):
+            if g is None:
+                yield None
+        ter, land = g
         d = dist(ter, w, land[0], mask)
         comp = bytearray([u for u in land if d[u] != 255])
         if len(comp) < ntowns * 3 + players * 2:
             continue
         starts = _starts(rng, w, h, comp, players)
-        ds = [dist(ter, w, s, mask) for s in starts]
+        yield None
+        ds = []
+        for s in starts:
+            ds.append(dist(ter, w, s, mask))
+            yield None
         room = [x[2] for x in _score(ds, (), ter, True)]
         if min(room) == 0 or 3 * min(room) < 2 * max(room):
             continue   # home ground lopsided
@@ -242,8 +254,7 @@ def random_steps(rng, w, h, ntowns, players, native, mask):
                     ter[s] = native
                 yield w, h, ter, towns, starts
                 return
-            if k & 7 == 7:
-                yield None
+            yield None
     b = builtin("Atoll")
     yield b[0], b[1], b[2], b[3], b[4][:players]
 
