@@ -118,7 +118,7 @@ def settle():
     app = h.app
     for i in range(2000):
         top = app.top()
-        if getattr(top, "busy", False) or getattr(app, "jobs", None):
+        if top.name == "busy" or getattr(app, "idle", None):
             h.run_for(10)
         else:
             return

@@ -102,7 +102,7 @@ def _first_after(s, word, busy_line):
     try:
         run_script(s, word + "\n")
         for _ in range(500):
-            if not getattr(s.app.top(), "busy", False):
+            if s.app.top().name != "busy":
                 break
             s.advance(10)
     finally:
@@ -117,7 +117,7 @@ def _first_after(s, word, busy_line):
 
 def test_entering_a_game_shows_loading_before_it_loads():
     s = Session("raspberry_pi_pico", seed=1)
-    _first_after(s, "OK", "Loading...")
+    _first_after(s, "OK", "Getting ready...")
     assert s.screen_text()[0] == "Animal Inc: players"
 
 
@@ -125,7 +125,7 @@ def test_abandon_shows_loading_before_filing_and_loading():
     s = Session("raspberry_pi_pico", seed=1)
     run_script(s, "OK 5\nBACK\nDOWN 3\nOK\nDOWN\n")
     assert s.app.state()["screen"] != "busy"
-    _first_after(s, "OK", "Loading...")
+    _first_after(s, "OK", "Getting ready...")
     st = s.app.state()
     assert st["game_id"] is None and "Players" in s.screen_text()[0]
     assert s.app.store.history()[-1].get("abandoned")
@@ -135,7 +135,7 @@ def test_animal_maniacs_start_shows_dealing_before_the_game_is_made():
     s = Session("raspberry_pi_pico", seed=1)
     run_script(s, "DOWN\nOK 4\n")
     assert s.app.state()["screen"] == "am_who"
-    ev = _first_after(s, "OK", "Dealing...")
+    ev = _first_after(s, "OK", "Dealing the cards")
     assert ("work", "new_game") in ev
     assert s.app.state()["game_id"] == "animal_maniacs"
 
@@ -166,7 +166,7 @@ def test_an_island_not_made_ahead_is_finished_under_the_busy_screen_and_the_same
     s = Session("raspberry_pi_pico", seed=1)
     run_script(s, "DOWN 2\nOK\nOK\n")
     # the questions answered faster than the island is made: no job ran
-    s.app.jobs[:] = []
+    s.app.idle[:] = []
     S._last[0] = S._last[1] = None
     S._making[0] = S._making[1] = None
     run_script(s, "DOWN 2\nOK\n")
@@ -186,12 +186,12 @@ def test_no_background_work_while_a_screen_times_slaps():
     top = s.app.top()
     assert hasattr(top, "slap_keys"), top.name
     ran = []
-    s.app.later(lambda app: ran.append(1))
+    s.app.schedule(lambda app: ran.append(1))
     s.advance(500)
-    assert ran == [] and len(s.app.jobs) == 1
+    assert ran == [] and len(s.app.idle) == 1
     s.app.home()
     s.advance(50)
-    assert ran == [1] and s.app.jobs == []
+    assert ran == [1] and s.app.idle == []
 
 
 @pytest.mark.parametrize("words", [

@@ -22,6 +22,7 @@ BOARDS = [b for b, _ in gallery.BOARDS]
 NOT_SHOWN = {
     "screen": "the base class's name, never shown",
     "waa_next": "drawn for one tick between two screens",
+    "busy": "ui/screen.Busy: up for the loop steps of a slow press's work, within the press (tests/test_presses.py)",
     "confirm": "confirm()'s default name: every confirmation names itself",
     "message": "Message's default name: every message names itself",
     "am_confirm": "Animal Maniacs: rules being changed (no tour reaches it yet)",

@@ -55,9 +55,10 @@ class App:
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
         self.strict = False
-        # Work between presses (later()): functions app -> True while they
-        # have more to do, each call a slice of a few tens of ms on a board.
-        self.jobs = []
+        # Work between presses (schedule()): functions app -> True while
+        # they have more to do, each call a slice of a few tens of ms on a
+        # board.
+        self.idle = []
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
@@ -209,12 +210,14 @@ class App:
     def top(self):
         return self.stack[-1]
 
-    def later(self, job):
-        # Run job(app) in a step with no press to handle, again while it
+    def schedule(self, task):
+        # Run task(app) in a step with no button event, again while it
         # returns True. Never while a screen times presses (slap_keys: the
-        # Panicozoo round) and never before a press's screen is out; a job
+        # Panicozoo round) and never before a press's screen is out; a task
         # keeps nothing a power cut could lose (it saves like a press does).
-        self.jobs.append(job)
+        # (Names already interned: the every-game session has 3 qstrs left
+        # before its next pool, bench/b_app.py.)
+        self.idle.append(task)
 
     def toast(self, text, ms=_TOAST_MS):
         self.toast_text = text
@@ -271,7 +274,6 @@ class App:
         if slap is not None and self.keys.any_held():
             self.keys.reset()
         self.keys.tick(now, out)
-        pressed = bool(out)
         if out:
             top = self.top()
             for k, t in out:
@@ -287,7 +289,7 @@ class App:
             if self.top() is not top:
                 # A press opened a screen: it is on the display before the
                 # screen's first tick runs (a busy screen's work starts
-                # there, ui/busy.py).
+                # there, ui/screen.Busy).
                 self.draw()
         try:
             if self.top().tick(self, now):
@@ -300,22 +302,19 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
-        if self.jobs and not pressed and slap is None and not hasattr(self.top(), "slap_keys"):
-            self._job()
+        if self.idle and not events and slap is None and not hasattr(self.top(), "slap_keys"):
+            task = self.idle[0]
+            try:
+                more = task(self)
+            except Exception as e:
+                more = False
+                self._oops(e)
+            if not more and self.idle and self.idle[0] is task:
+                self.idle.pop(0)
         if self.table:
             # Serves a phone at most one request, within its budget, after
             # the frame is out (docs/table-view.md).
             self.table.tick(self, now)
-
-    def _job(self):
-        job = self.jobs[0]
-        try:
-            more = job(self)
-        except Exception as e:
-            more = False
-            self._oops(e)
-        if not more and self.jobs and self.jobs[0] is job:
-            self.jobs.pop(0)
 
     def _oops(self, e):
         if self.strict:

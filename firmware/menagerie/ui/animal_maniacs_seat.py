@@ -30,14 +30,14 @@ def starter(n, o):
         opts = {"players": n, "start": seat, "edition": 1}
         for k in o:
             opts[k] = o[k]
-        from menagerie.ui.busy import start
+        from menagerie.ui.screen import Busy
 
-        start(app, "Animal Maniacs", "Dealing...", _begin(app, opts))
+        app.push(Busy("Animal Maniacs", "Dealing the cards", _begin(app, opts)))
     return go
 
 
 def _begin(app, opts):
-    # Under a busy screen (ui/busy.py), a slice per loop step: the game
+    # Under a busy screen (ui/screen.Busy), a slice per loop step: the game
     # (saved: a power cut from here on resumes it), then its screens' code.
     busy = app.top()
     if app.new_game(U.GAME_ID, opts) is None:

@@ -18,6 +18,42 @@ class Screen:
         return False
 
 
+class Busy(Screen):
+    # A press whose work takes longer than a glance (a game's code to load,
+    # an island to make) says so first, then does the work one slice per
+    # loop step: the app draws a screen a press opened before its first
+    # tick (app.step), so this line is on the display before the work.
+    # task: a generator, each next() a slice (a board's few tens of ms, up
+    # to ~300 ms); its last slice puts the next screen in place of this one
+    # (app.replace) or pops it. Presses meanwhile do nothing: the work is
+    # what they asked for.
+    name = "busy"
+
+    def __init__(self, title, text, task):
+        self.title = title
+        self.text = text
+        self.task = task
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        c.center(c.rows // 2, self.text)
+
+    def key(self, app, k, t):
+        pass
+
+    def tick(self, app, now):
+        if self.task is None:
+            return False
+        try:
+            next(self.task)
+        except StopIteration:
+            self.task = None
+            if app.stack and app.top() is self:
+                app.pop()   # the work put no screen in its place
+            return True
+        return False
+
+
 def btn(app, name):
     # The label printed on a button: the FeatherWing's are A, B, C.
     prof = app.profile

@@ -88,14 +88,13 @@ def _final(app):
 
 
 def begin(app, opts, fallback, seed=None):
-    # The setup's answers: the game starts under a busy screen (ui/busy.py),
+    # The setup's answers: the game starts under a busy screen (ui/screen.Busy),
     # a slice per loop step: the island's last slices (most of it was made
     # during the questions), the game, its screens. fallback: the options
     # without config.ini's rules, should those fail.
-    from menagerie.ui.busy import start
+    from menagerie.ui.screen import Busy
 
-    app.home()
-    start(app, "When Animals Attack", "Making the island...", _start(app, opts, fallback, seed))
+    app.home(Busy("When Animals Attack", "Making the island...", _start(app, opts, fallback, seed)))
 
 
 def _start(app, opts, fallback, seed):

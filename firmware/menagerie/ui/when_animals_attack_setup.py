@@ -65,7 +65,7 @@ class Setup:
         # begin). The same seed makes the same island either way.
         self.seed = app.hw.new_seed()
         self.ahead = self.options(self.map or "random")
-        app.later(self._ahead)
+        app.schedule(self._ahead)
         # By default P1 is a person and the others are the device.
         self.bots = ((1 << n) - 1) & ~1
         app.replace(Menu("Who plays?", self.seat_labels, self.got_seat, name="waa_seats"))
@@ -97,12 +97,19 @@ class Setup:
         self.start(app)
 
     def _ahead(self, app):
-        # A slice of the island (app.later): until it is made, the game
+        # A slice of the island (app.schedule): until it is made, the game
         # starts (Start pressed: the busy screen goes on with it) or the
         # questions are left.
         if self.ahead is None or len(app.stack) < 2:
             return False
-        from menagerie.core.when_animals_attack_start import make_step
+        from menagerie.core.when_animals_attack_start import make_step, _making
+
+        if _making[0] is None:
+            # The island's code loads beside the questions': what they no
+            # longer need goes first (the game's start would drop it).
+            from menagerie import games
+
+            games.drop(("menagerie.ui.picker", "menagerie.core.when_animals_attack_config"))
 
         try:
             return make_step(self.seed, self.ahead)
