@@ -156,6 +156,66 @@ SCRIPTS = {
 }
 
 
+# code.py start to the main menu on the display: the harness's fake board
+# (app_harness, compiled to .mpy into the tree like the board's own hw
+# modules) from the first import to the first flush that shows the main
+# menu, with an empty store (as after `menagerie deploy`). On a board,
+# code.py itself (source: compiled at every start; timed apart as
+# compile()) and the real hardware's set-up come on top. "@boot us".
+BOOT_CODE = """
+import sys, time
+t0 = time.ticks_us()
+import app_harness as H
+hw = H.HW(H.Profile, [bytearray(b"\\xff" * 4096), bytearray(b"\\xff" * 4096)], 1)
+from menagerie import settings as S
+st, w = S.load(getenv=lambda k: None, text="")
+S = None
+app = H.App(hw, st, w)
+shown = []
+fl = app.flusher.flush
+
+def flush():
+    r = fl()
+    if not shown and app.top().name == "main_menu":
+        shown.append(time.ticks_diff(time.ticks_us(), t0))
+    return r
+app.flusher.flush = flush
+app.boot()
+t = 0
+while not shown and t < 100:
+    t += 10
+    hw.clock.t = t
+    app.step(t)
+print("@boot", shown[0])
+src = open(%(code)r).read()
+t = time.ticks_us()
+compile(src, "code.py", "exec")
+print("@codepy", time.ticks_diff(time.ticks_us(), t))
+"""
+
+
+def boot(tree, root=ROOT, runs=RUNS):
+    # -> (ms to the menu on the display, ms to compile code.py), medians
+    import subprocess
+    from tests.mpy_runner import mpy_cross_exe
+
+    subprocess.run([mpy_cross_exe(), "-o", os.path.join(tree, "app_harness.mpy"),
+                    os.path.join(MPY_APP, "app_harness.py")], check=True)
+    code = os.path.join(root, "firmware", "code.py")
+    b, c = [], []
+    try:
+        for _ in range(runs):
+            out = run_micropython(BOOT_CODE % {"code": code}, firmware=tree)
+            for ln in out.splitlines():
+                if ln.startswith("@boot"):
+                    b.append(int(ln.split()[1]))
+                elif ln.startswith("@codepy"):
+                    c.append(int(ln.split()[1]))
+    finally:
+        os.remove(os.path.join(tree, "app_harness.mpy"))
+    return statistics.median(b) / 1000.0, statistics.median(c) / 1000.0
+
+
 def ref_ms():
     outs = [int(run_micropython(REF_CODE).split()[-1]) for _ in range(3)]
     return min(outs) / 1000.0
@@ -211,6 +271,9 @@ def main():
         else:
             compile_tree(tree)
         got = measure(tree)
+        menu, codepy = boot(tree, sys.argv[1] if len(sys.argv) > 1 else ROOT)
+    print("boot: menu on the display %.3f ms, code.py compile %.3f ms; real 1.3 s -> factor %.0f"
+          % (menu, codepy, 1300.0 / (menu + codepy)))
     for name in sorted(got):
         first, longest, total = got[name]
         print("%-13s first change %.3f ms, longest step %.3f ms, all %.3f ms; real %.2f s -> factor %.0f"
