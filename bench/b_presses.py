@@ -35,13 +35,26 @@ def main():
     with tempfile.TemporaryDirectory(prefix="menagerie-presses-") as tree:
         compile_tree(tree)
         got = proxy.measure(tree)
+        menu, codepy = proxy.boot(tree)
     for name in sorted(got):
         first, longest, total = got[name]
+        if name == "waa_thinking":
+            print("device move %s: %d ms (proxy), the longest of its steps in its first turn"
+                  % (name, longest * f))
+            continue
         print("press %s: %d ms (proxy)  first change %d ms, all its steps %d ms; %s"
               % (name, longest * f, first * f, total * f, WHAT[name]))
         if name in proxy.CAL:
             print("  before (96bb448): %d ms of work, nothing on the screen until it was done; real %.2f s"
-                  % (proxy.CAL[name] * f, proxy.REAL[name]))
+                  % (proxy.CAL[name] * f * ref / proxy.CAL_REF_MS, proxy.REAL[name]))
+    bf = proxy.boot_factor(ref)
+    print("boot: code.py start to the main menu drawn: %d ms (proxy, factor %.0f); %d ms at the"
+          % ((menu + codepy) * bf, bf, (menu + codepy) * f))
+    print("  presses' factor (harness: app %.3f ms + code.py's compile %.3f ms; the boot's own factor"
+          % (menu, codepy))
+    print("  is calibrated on the whole start, hardware set-up included, which the harness lacks)")
+    print("  before (96bb448): %d ms (proxy); real %.1f s"
+          % ((proxy.CAL_BOOT[0] + proxy.CAL_BOOT[1]) * bf * ref / proxy.CAL_REF_MS, proxy.REAL_BOOT))
     print("  (first change: the press to the first flush after it; a busy line counts.")
     print("  A press's work before this branch was one step: its time was its first change.)")
 
