@@ -97,10 +97,17 @@ TABLE_VIEW_TOML = [
     "# To use your home network instead, set CircuitPython's CIRCUITPY_WIFI_SSID and",
     "# CIRCUITPY_WIFI_PASSWORD: the page is then on port 8080 of the board's address.",
 ]
+# The same keys on MicroPython, where nothing joins a network by itself.
+TABLE_VIEW_TOML_MPY = TABLE_VIEW_TOML[:-2] + [
+    "# To use your home network instead, set CIRCUITPY_WIFI_SSID and CIRCUITPY_WIFI_PASSWORD",
+    "# (the same keys as on CircuitPython): the board joins it when the table view starts;",
+    "# the page is then on port 80 of the board's address.",
+]
 
 
-def settings_text(profile, overrides=None, table=None):
-    # table: whether the tree has the table view (None: the board has Wi-Fi)
+def settings_text(profile, overrides=None, table=None, mpy=False):
+    # table: whether the tree has the table view (None: the board has Wi-Fi);
+    # mpy: the tree is MicroPython's
     ensure_firmware_importable()
     from menagerie import settings as S
     values = dict(S.DEFAULTS)
@@ -116,7 +123,7 @@ def settings_text(profile, overrides=None, table=None):
     if table is None:
         table = bool(getattr(profile, "WIFI", False))
     if table and not any(k == "MENAGERIE_TABLE_VIEW" for k in overrides or {}):
-        lines[-1:-1] = TABLE_VIEW_TOML
+        lines[-1:-1] = TABLE_VIEW_TOML_MPY if mpy else TABLE_VIEW_TOML
     text = "\n".join(lines)
     warnings = []
     parsed = S.parse(text, warnings)
@@ -150,6 +157,11 @@ def _add_libs(root, result):
 def check_imports(root, board_id, micropython=False):
     # Problems as plain sentences, one per missing module.
     builtins = builtin_modules.for_board(board_id, micropython)
+    shim = os.path.join(root, MPY_SHIM)
+    if micropython and (os.path.exists(shim) or os.path.exists(shim[:-3] + ".mpy")):
+        # The modules the table view's shim stands in for while
+        # adafruit_httpserver loads (menagerie/hw/mpy_httpshim.py).
+        builtins |= set(shim_stands_in())
     found = imports.scan_tree(root)
     mods = imports.tree_modules(root)
     system = "MicroPython" if micropython else "CircuitPython 9/10"
@@ -162,6 +174,19 @@ def check_imports(root, board_id, micropython=False):
         problems.append("%s:%d imports %s, which is neither on the drive nor built into %s on %s"
                         % (imp.where, imp.line, imp.name, system, board_id))
     return problems
+
+
+def shim_stands_in():
+    # STANDS_IN of menagerie/hw/mpy_httpshim.py, read from its source (the
+    # module itself runs only on MicroPython).
+    import ast
+
+    with open(os.path.join(FIRMWARE, MPY_SHIM), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["STANDS_IN"]:
+            return ast.literal_eval(node.value)
+    raise BuildError("%s names no STANDS_IN" % MPY_SHIM)
 
 
 def mpy_cross_command():
@@ -235,15 +260,17 @@ def for_target(rel, mpy):
 
 
 # The table view (docs/table-view.md): its modules, its page and the Wi-Fi
-# glue go only onto a CircuitPython board with Wi-Fi; so then do the
+# glue go only onto a board with Wi-Fi, CircuitPython's or MicroPython's
+# (each tree gets its own system's glue: for_target); so then do the
 # libraries they import (adafruit_httpserver, adafruit_miniqr). A board
 # without Wi-Fi gets none of it, not even on its drive.
-TABLE_VIEW = ("menagerie/table/", "menagerie/hw/wifi_net.py")
+MPY_SHIM = "menagerie/hw/mpy_httpshim.py"
+TABLE_VIEW = ("menagerie/table/", "menagerie/hw/wifi_net.py", "menagerie/hw/mpy_wifi_net.py", MPY_SHIM)
 TABLE_PAGE = "menagerie/table/www/"
 
 
 def has_table_view(profile, mpy):
-    return bool(getattr(profile, "WIFI", False)) and not mpy
+    return bool(getattr(profile, "WIFI", False))
 
 
 def _gzip(path):
@@ -314,7 +341,7 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
     _copy(os.path.join(BOARDS, "__init__.py"), os.path.join(out, "boards", "__init__.py"))
     _copy(profiles.profile_path(board_id), os.path.join(out, "boards", board_id + ".py"))
     with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
-        f.write(settings_text(profile, overrides, table))
+        f.write(settings_text(profile, overrides, table, mpy))
     _add_libs(out, result)
     result.errors += check_imports(out, board_id, mpy)
     extra = None
@@ -324,7 +351,8 @@ def build(board_id, out, mpy=False, overrides=None, mpy_cross=None, circuitpytho
         extra = cpy_mpy.build_step(out, circuitpython or cpy_mpy.DEFAULT, result, say)
         result.circuitpython = extra["circuitpython"]
         result.compiled = bool(extra["mpy"])
-    if table and not _fit_table_view(out, board_id, result):
+    # (a MicroPython board's littlefs keeps its two 8 KB save files anyway)
+    if table and not mpy and not _fit_table_view(out, board_id, result):
         with open(os.path.join(out, "settings.toml"), "w", encoding="utf-8") as f:
             f.write(settings_text(profile, overrides, False))
     tree.write_manifest(out, board_id, target, user_data_files(), extra)

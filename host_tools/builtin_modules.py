@@ -33,7 +33,7 @@ CIRCUITPYTHON = {
 
 # MicroPython 1.2x rp2 port (RPI_PICO build), built-in and frozen modules. The
 # RPI_PICO_W, RPI_PICO2 and RPI_PICO2_W builds have all of these too (the W
-# ones add network); nothing the firmware imports differs between them.
+# ones add network, below: only the table view imports it).
 MICROPYTHON = sorted(set((
     "array asyncio binascii builtins cmath collections cryptolib deflate dht ds18x20 errno "
     "framebuf gc hashlib heapq io json machine math micropython neopixel onewire os platform "
@@ -41,8 +41,15 @@ MICROPYTHON = sorted(set((
 ).split()))
 
 
+# The W builds add the network stack (network, socket, and ssl over tls).
+MICROPYTHON_WIRELESS = ["network", "socket", "ssl", "tls"]
+_MPY_W = ("raspberry_pi_pico_w", "raspberry_pi_pico2_w")
+
+
 def for_board(board_id, micropython=False):
     if micropython:
+        if board_id in _MPY_W:
+            return set(MICROPYTHON + MICROPYTHON_WIRELESS)
         return set(MICROPYTHON)
     # A new board without a list gets the Pico's, the common RP2040 build.
     return set(CIRCUITPYTHON.get(board_id, CIRCUITPYTHON["raspberry_pi_pico"]))

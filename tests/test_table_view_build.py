@@ -1,7 +1,8 @@
 """What `menagerie build` ships of the table view (docs/table-view.md): all
 of it to a CircuitPython board with Wi-Fi (the page gzipped, the pinned
-libraries as the board gets them), nothing to the others or to MicroPython,
-and not to a drive where the save files would lose their room."""
+libraries as the board gets them), nothing to the others, and not to a
+drive where the save files would lose their room. MicroPython's trees:
+tests/test_table_view_mpy.py."""
 import gzip
 import os
 
@@ -70,11 +71,4 @@ def test_a_pico_w_py_tree_leaves_it_out_for_the_save_files(tmp_path):
     assert any("table view was left out" in n for n in r.notes)
     assert not any(x.startswith(("adafruit_httpserver", "adafruit_miniqr")) for x in r.libs)
     assert B.save_window("raspberry_pi_pico_w", r.disk) >= B.TABLE_VIEW_WINDOW
-    assert "MENAGERIE_TABLE_VIEW" not in open(tmp_path / "settings.toml").read()
-
-
-def test_micropython_builds_get_nothing_of_it(tmp_path):
-    r = B.build("raspberry_pi_pico2_w", str(tmp_path), mpy=True)
-    assert r.ok, r.errors
-    assert _table_parts(_files(str(tmp_path))) == []
     assert "MENAGERIE_TABLE_VIEW" not in open(tmp_path / "settings.toml").read()

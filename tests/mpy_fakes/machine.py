@@ -118,3 +118,9 @@ class PWM:
 
 def reset():
     raise SystemExit("machine.reset()")
+
+
+def unique_id():
+    # The flash chip's 8-byte id (rp2); the table view names its network
+    # after the last two.
+    return b"\xe6\x61\x38\x83\x2b\x44\x51\xaa"

@@ -82,14 +82,16 @@ class TableView:
         if not s[PASSWORD]:
             s[PASSWORD] = make_password(app.hw)
             app.save()
-        from menagerie.table.server import TableServer
-
         net = None
         try:
             make = getattr(app.hw, "table_net", None)
             if make is None:
-                from menagerie.hw.wifi_net import Net as make
+                make = radio().Net
+            # The radio first: on MicroPython it loads the server's library
+            # under its shims (hw/mpy_httpshim.py).
             net = make(own_password(app) or s[PASSWORD])
+            from menagerie.table.server import TableServer
+
             self.server = TableServer(app, net)
             self.net = net
         except Exception as e:
@@ -164,14 +166,25 @@ def make_password(hw):
     return out
 
 
+def radio():
+    # The board's Wi-Fi glue, as its build ships it: CircuitPython's wifi
+    # (hw/wifi_net.py) or MicroPython's network (hw/mpy_wifi_net.py).
+    import sys
+
+    if sys.implementation.name == "micropython":
+        from menagerie.hw import mpy_wifi_net as m
+    else:
+        from menagerie.hw import wifi_net as m
+    return m
+
+
 def own_password(app):
-    # settings.toml's MENAGERIE_TABLE_VIEW_PASSWORD, if usable (WPA2: 8-63).
+    # settings.toml's MENAGERIE_TABLE_VIEW_PASSWORD, if usable (WPA2: 8-63):
+    # os.getenv on CircuitPython, the file itself on MicroPython.
     get = getattr(app.hw, "getenv", None)
     if get is None:
-        import os
-
-        get = getattr(os, "getenv", None)
-    p = get("MENAGERIE_TABLE_VIEW_PASSWORD") if get is not None else None
+        get = radio().getenv
+    p = get("MENAGERIE_TABLE_VIEW_PASSWORD")
     if isinstance(p, str) and 8 <= len(p) <= 63:
         return p
     return None
