@@ -140,6 +140,24 @@ def test_animal_maniacs_start_shows_dealing_before_the_game_is_made():
     assert s.app.state()["game_id"] == "animal_maniacs"
 
 
+def test_keys_pressed_while_busy_go_to_the_next_screen_in_order():
+    from menagerie.ui.screen import Busy
+    from menagerie.ui.widgets import Menu
+
+    s = Session("raspberry_pi_pico", seed=1)
+    picked = []
+
+    def task(app):
+        for _ in range(30):   # 300 ms of the simulator's steps
+            yield
+        app.replace(Menu("Next", ["a", "b", "c"], lambda app, i: picked.append(i), name="next"))
+
+    s.app.push(Busy("Test", "Working...", task(s.app)))
+    run_script(s, "DOWN\nexpect Working...\nOK\n")
+    s.advance(200)
+    assert s.app.top().name == "next" and picked == [1]
+
+
 def _waa_to_island(s):
     run_script(s, "DOWN 2\nOK\nOK\nDOWN 2\nOK\n")
     assert s.app.state()["screen"] == "waa_island"

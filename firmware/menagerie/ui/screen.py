@@ -25,33 +25,39 @@ class Busy(Screen):
     # tick (app.step), so this line is on the display before the work.
     # task: a generator, each next() a slice (a board's few tens of ms, up
     # to ~300 ms); its last slice puts the next screen in place of this one
-    # (app.replace) or pops it. Presses meanwhile do nothing: the work is
-    # what they asked for.
+    # (app.replace) or pops it. Keys pressed meanwhile wait and go, in
+    # order, to the screen the work leaves on top.
     name = "busy"
 
     def __init__(self, title, text, task):
         self.title = title
         self.text = text
         self.task = task
+        self.keys = []
 
     def draw(self, c):
         title_bar(c, self.title)
         c.center(c.rows // 2, self.text)
 
     def key(self, app, k, t):
-        pass
+        self.keys.append((k, t))
 
     def tick(self, app, now):
         if self.task is None:
             return False
         try:
             next(self.task)
+            if app.stack and app.top() is self:
+                return False
         except StopIteration:
             self.task = None
             if app.stack and app.top() is self:
                 app.pop()   # the work put no screen in its place
-            return True
-        return False
+        keys = self.keys
+        self.keys = []
+        for k, t in keys:
+            app.top().key(app, k, t)
+        return True
 
 
 def btn(app, name):
