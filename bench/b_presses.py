@@ -21,6 +21,7 @@ WHAT = {
     "abandon": '"Yes, abandon" (Animal Inc) -> Panicozoo',
     "am_start": "Animal Maniacs: who starts -> the game",
     "waa_island": "When Animals Attack: Random island -> game",
+    "waa_island_cold": "the same, 4 players, the island not begun before",
     "waa_thinking": "When Animals Attack: the device's move",
 }
 

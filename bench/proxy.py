@@ -156,6 +156,13 @@ SCRIPTS = {
     "abandon": 'play("OK OK OK OK OK BACK DOWN DOWN DOWN OK DOWN")\npress("abandon", "OK")',
     "am_start": 'play("DOWN OK OK OK OK")\npress("am_start", "OK")',
     "waa_island": 'play("DOWN DOWN OK OK DOWN DOWN OK")\npress("waa_island", "OK")',
+    # the island not begun when Random island is pressed (as if the
+    # questions were answered at once), 4 players: the busy screen makes
+    # all of it
+    "waa_island_cold": ('play("DOWN DOWN OK UP UP OK")\nh.app.idle[:] = []\n'
+                        'import menagerie.core.when_animals_attack_start as S\n'
+                        'S._last[0] = S._making[0] = None\n'
+                        'play("DOWN DOWN DOWN DOWN OK")\npress("waa_island_cold", "OK")'),
     # 2 players, P1 the device: its first turn (the longest step of 3 s of
     # its play after the game is up).
     "waa_thinking": 'play("DOWN DOWN OK OK OK DOWN DOWN OK OK")\npress("waa_thinking", "wait:3000")',

@@ -143,8 +143,11 @@ def _grow(rng, w, h):
     ter[c] = GRASS
     land = bytearray([c])
     target = (w - 2) * (h - 2) * 7 // 10
-    k = 0
+    n = 0
     while len(land) < target:
+        n += 1
+        if n & 31 == 0:
+            yield None   # late in the growth most steps land on land
         u = land[rng.below(len(land))]
         k = rng.below(4)
         v = u - w if k == 0 else u + w if k == 1 else u - 1 if k == 2 else u + 1
@@ -153,8 +156,6 @@ def _grow(rng, w, h):
         if 0 < x < w - 1 and 0 < y < h - 1 and ter[v] == WATER:
             ter[v] = GRASS
             land.append(v)
-            if len(land) & 15 == 0:
-                yield None
     yield None
     # terrain regions: a land tile takes the nearest of a few seeds
     kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
@@ -162,7 +163,10 @@ def _grow(rng, w, h):
     for j in range(len(kinds)):
         seeds[j] = land[rng.below(len(land))]
     yield None
-    for u in land:
+    for i in range(len(land)):
+        if i & 31 == 31:
+            yield None
+        u = land[i]
         best = 99
         for j in range(len(seeds)):
             s = seeds[j]
@@ -215,11 +219,11 @@ def random_steps(rng, w, h, ntowns, players, native, mask):
     # run, so a seed makes the same island.
     for attempt in range(40):
         for g in _grow(rng, w, h):
-            if g is None:
-                yield None
+            yield None
         ter, land = g
         d = dist(ter, w, land[0], mask)
         comp = bytearray([u for u in land if d[u] != 255])
+        yield None
         if len(comp) < ntowns * 3 + players * 2:
             continue
         starts = _starts(rng, w, h, comp, players)
@@ -276,6 +280,7 @@ def island_steps(rng, o, n, first):
         for b in random_steps(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS]):
             if b is None:
                 yield None
+        yield None   # the island is measured once more below: a slice of its own
     else:
         b = builtin(o["map"])
         if b is None:
