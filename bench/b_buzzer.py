@@ -70,7 +70,6 @@ settings, warnings = settings_mod.load(getenv=lambda k: None, text="")
 app = App(hw, settings, warnings)
 app.strict = True
 app.boot()
-app.step(0)   # the boot's second half: the store read (App.boot)
 if not STORE:
     app.store = None
 

@@ -114,14 +114,12 @@ class Session:
             self.app.canvas.log = []  # the simulator reports the text on screen
         self.app.strict = self.strict
         self.app.boot()
-        # The first step reads the save and attaches the table view (the
-        # boot's second half, behind the menu: App.boot).
-        self.app.step(self._t)
         if self.table_view is not None:
             if self.app.table is None:
                 raise ValueError("%s has no Wi-Fi: the table view needs a W board "
                                  "(picow, pico2w)" % self.profile.BOARD_ID)
             self.app.settings["table_view_on"] = True
+        self.app.step(self._t)
         self.advance(BOOT_MS)
 
     def _table_hw(self, settings_mod):

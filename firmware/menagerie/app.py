@@ -5,6 +5,7 @@ from menagerie import games
 from menagerie.ui.canvas import Canvas
 from menagerie.ui.flush import Flusher
 from menagerie.ui.keys import KeyMapper
+from menagerie.ui import sounds
 
 RECORD_VERSION = 1
 _TOAST_MS = 2200
@@ -14,8 +15,6 @@ class App:
     # The table view on a board with Wi-Fi (menagerie/table/control.py,
     # attached at boot); None elsewhere, where nothing of it is loaded.
     table = None
-    # restore.py's name until the first step has run its boot (boot()).
-    restore = None
 
     def __init__(self, hw, settings, warnings=None, boot_info=None, toml=None):
         self.hw = hw
@@ -63,16 +62,13 @@ class App:
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
-        # The main menu first, on the display before the save is read (the
-        # time from code.py's start to the menu, issue 25): the rest of the
-        # boot runs at the first loop step, behind it, before any key is
-        # read (step). Reading the save and restoring it is boot-only code
-        # (restore.py, games.TRANSIENT): a session does not keep it in RAM.
-        from menagerie.ui.menus import MainMenu
+        # Reading the save and restoring it is boot-only code (restore.py,
+        # games.TRANSIENT): a session does not keep it in RAM. restore.boot
+        # puts the main menu on the display before it reads the save.
+        from menagerie import restore
 
-        self.restore = "menagerie.restore"
-        self.stack = [MainMenu(self)]
-        self.draw()
+        restore.boot(self)
+        restore = None
 
     def record(self):
         rec = {
@@ -231,10 +227,7 @@ class App:
 
     def sound(self, name):
         if self.settings.get("sound", 1):
-            # loaded with the first sound, not before the first frame
-            from menagerie.ui.sounds import TUNES
-
-            notes = TUNES.get(name)
+            notes = sounds.TUNES.get(name)
             if notes:
                 self.hw.buzzer.play(notes, self.now)
 
@@ -254,14 +247,6 @@ class App:
     # -- loop -------------------------------------------------------------
     def step(self, now):
         self.now = now
-        if self.restore is not None:
-            # The boot's second half (boot()): the save read, the game or
-            # the boot screen's notes put over the menu.
-            r = games.import_module(self.restore)
-            self.restore = None
-            r.boot(self)
-            r = None
-            self.dirty = True
         out = self._keys_out
         # A screen timing slaps on the nav buttons (a board without player
         # buttons) maps them to P1..: raw presses with their timestamps, no
