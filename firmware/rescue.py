@@ -8,6 +8,7 @@ import time
 
 def _display(profile):
     # A built-in displayio display on the board's OLED, or None.
+    i2c = None
     try:
         import busio
         import displayio
@@ -31,6 +32,18 @@ def _display(profile):
                           brightness_command=0x81)
     except Exception as e:
         print("rescue: no display:", e)
+        # Give the bus back: a display half made would hold it through the
+        # reload a redeploy starts, and busio would refuse it then.
+        try:
+            import displayio
+            displayio.release_displays()
+        except Exception:
+            pass
+        if i2c is not None:
+            try:
+                i2c.deinit()
+            except Exception:
+                pass
         return None
 
 

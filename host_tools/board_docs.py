@@ -90,6 +90,51 @@ def panel_section(p):
     return out
 
 
+def _pattern_words(notes):
+    # (Hz, ms) notes -> "3 short high beeps (2600 Hz, 0.12 s each)"
+    on = [(hz, ms) for hz, ms in notes if hz]
+    hz, ms = on[0]
+    return "%d %s %s beeps (%d Hz, %s s each)" % (
+        len(on), "short" if ms < 300 else "long", "high" if hz >= 1000 else "low", hz,
+        ("%.2f" % (ms / 1000)).rstrip("0"))
+
+
+def silent_section(p):
+    # What a board whose display stays dark says on its piezo: from
+    # hw/display_wait.py itself, so the guide cannot drift from the firmware.
+    from host_tools.paths import ensure_firmware_importable
+    ensure_firmware_importable()
+    from menagerie.hw import display_wait as D
+    boot_s = D.BOOT_TRIES * D.BOOT_GAP_MS / 1000
+    every = D.WAIT_GAP_MS // 1000
+    return [
+        "",
+        "## A dark display: what the piezo says",
+        "",
+        "At power-up the firmware gives the display about %g s to answer (a panel can be slow to "
+        "wake). If it still does not, the board says why on the piezo, on the serial console and "
+        "to `menagerie doctor`, and tries again every %d s: push the wire back in and the game "
+        "starts, no need to unplug." % (boot_s, every),
+        "",
+        "| the piezo plays (at once, then about every %d s) | it means | check |"
+        % (D.WAIT_GAP_MS * D.BEEP_EVERY // 1000),
+        "| --- | --- | --- |",
+        "| %s | the display does not answer at address 0x%02X: SDA and SCL are pulled up but "
+        "nothing acknowledges | the display's VCC and GND; its address (some modules are 0x3D: "
+        "`MENAGERIE_OLED_ADDRESS` in settings.toml); SDA and SCL swapped |"
+        % (_pattern_words(D.PATTERNS[D.NO_ANSWER]), p.I2C_ADDR),
+        "| %s | nothing pulls SDA or SCL up: the display is unplugged or unpowered (the pull-up "
+        "resistors sit on its module) or a wire is off | the display's SDA to board pin %s, SCL "
+        "to %s, its VCC and GND |" % (_pattern_words(D.PATTERNS[D.NO_PULLUPS]), p.SDA, p.SCL),
+        "| nothing | the firmware is not running (no CircuitPython, a missing file) or the piezo "
+        "is not wired | run `menagerie doctor` |",
+        "",
+        "The console line reads `%s no answer at 0x%02X on SDA %s, SCL %s (...)` (or `no pull-ups`); "
+        "`menagerie doctor` listens for it on the board's USB serial port." % (
+            D.LINE, p.I2C_ADDR, p.SDA, p.SCL),
+    ]
+
+
 def markdown(board_id):
     p = profiles.load(board_id)
     i = info(board_id)
@@ -165,6 +210,9 @@ def markdown(board_id):
         % (versions, board_id, "RP2350" if i["ram"] > 264 * kib else "RPI-RP2"),
         "2. The board comes back as a `CIRCUITPY` drive. Run `menagerie deploy --board %s`." % board_id,
         "3. Run `menagerie doctor` if anything looks wrong.",
+    ]
+    out += silent_section(p)
+    out += [
         "",
         "## Letting the computer write the drive",
         "",

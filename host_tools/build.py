@@ -220,7 +220,7 @@ def compile_mpy(root, arch, command=None):
     return errors
 
 
-SHARED_HW = ("__init__.py", "tune.py")
+SHARED_HW = ("__init__.py", "tune.py", "display_wait.py")
 # What `menagerie deploy` adds on a CircuitPython drive: two save files, the
 # guard file and two directory clusters (host_tools/savefiles.py), with the
 # full 48 KB windows; a fuller drive gets smaller ones (layout.SIZES).

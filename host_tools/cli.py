@@ -295,6 +295,10 @@ def parser():
     p.add_argument("--image", metavar="FILE",
                    help="instead: check where the save files sit in a raw image of the drive "
                         "(docs/host-tools.md says how to make one)")
+    p.add_argument("--console", metavar="PORT",
+                   help="the board's serial port to listen to for what the running firmware says "
+                        "(a display that does not answer; default: the port with the UID in "
+                        "boot_out.txt; 'none' to skip)")
     _mpremote_arg(p, "check a MicroPython board over USB serial instead (PORT as for `mpremote connect`)")
     p.set_defaults(func=cmd_doctor)
 

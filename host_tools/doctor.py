@@ -26,7 +26,9 @@ class Report:
         self.notes.append(text)
 
 
-def check(path, board_id=None):
+def check(path, board_id=None, console=None):
+    # console: the board's serial port to listen to (None: found by the
+    # UID in boot_out.txt; "none": not read).
     r = Report()
     boot = bootout.read(path)
     manifest = tree.read_manifest(path)
@@ -67,9 +69,33 @@ def check(path, board_id=None):
         from host_tools import backups
         for line in backups.listing(boot):
             r.note(line)
+        _console(r, boot, console)
     else:
         _drift(r, path, manifest)
     return r
+
+
+def _console(r, boot, port):
+    # What the running board says (host_tools/console.py): a display that
+    # does not answer, a firmware stopped on an error.
+    from host_tools import console
+    if port == "none":
+        return
+    port = port or console.find_port(boot.uid)
+    if port is None:
+        r.note("the board's serial console was not read (no serial port with its UID %s; "
+               "name it with --console PORT)" % boot.uid)
+        return
+    try:
+        text = console.listen(port)
+    except OSError as e:
+        r.note("the board's serial console %s could not be read: %s" % (port, e))
+        return
+    problems = console.findings(text)
+    for p in problems:
+        r.problem(p)
+    if not problems:
+        r.note("the board's serial console (%s) says nothing wrong" % port)
 
 
 def savefiles_ok(path):
@@ -281,7 +307,7 @@ def main(args):
     if not os.path.isdir(path):
         print("%s is not a folder" % path, file=sys.stderr)
         return 1
-    r = check(path, args.board)
+    r = check(path, args.board, getattr(args, "console", None))
     print("checked %s" % path)
     for n in r.notes:
         print("  ok: %s" % n)

@@ -149,7 +149,12 @@ def main(args):
         return 1
     try:
         r = check(link, args.board)
-        link.restart(1.0)   # the app was stopped to read; let it run again
+        # The app was stopped to read; let it run again, and hear what it
+        # says as it starts (a display that does not answer, a crash).
+        from host_tools import console
+        text = link.restart(console.boot_seconds(), until=console.settled)
+        for p in console.findings(text):
+            r.problem(p)
     except LinkError as e:
         print("doctor stopped: %s" % e, file=sys.stderr)
         return 1

@@ -25,6 +25,17 @@ OUT = "docs/screens"
 PICO = "raspberry_pi_pico"
 FEATHER = "adafruit_feather_rp2040"
 BOARDS = ((PICO, "pico"), (FEATHER, "feather"))
+# The table view's screens are only on the boards with Wi-Fi: the Pico 2 W's
+# 128x64 panel, and a Pico W wired to a 128x32 one (settings.toml's
+# MENAGERIE_OLED_SIZE), the size of the Feather's.
+# A sheet of theirs is one panel size; each tour names its board (the Pico
+# W, short of RAM for it, says so; the Pico 2 W runs it).
+PICO2W = "raspberry_pi_pico2_w"
+PICOW = "raspberry_pi_pico_w"
+W64 = "pico_w_128x64"
+W32 = "pico_w_128x32"
+W_BOARDS = ((W64, "pico-w"), (W32, "pico-w-128x32"))
+W_TITLES = {W64: "Pico W / Pico 2 W + SSD1306 (128x64)", W32: "Pico W / Pico 2 W + SSD1306 (128x32)"}
 
 
 def _read(path):
@@ -44,8 +55,11 @@ def _settings(name):
 
 
 # (part, title, tours: [(board, script, seed, settings file, {drive file:
-# tests/scripts file})]). A part keeps the screens whose names start with
-# one of its PREFIXES (a tour through the History plays games first).
+# tests/scripts file}[, {session options}])]). A part keeps the screens
+# whose names start with one of its PREFIXES (a tour through the History
+# plays games first). Session options: table_net (the radio the table view
+# gets, sim/table_net.py), heap_kb (the free heap gc.mem_free reports, as
+# MicroPython would: CPython has no such figure).
 PARTS = (
     ("system", "Boot, main menu and errors", (
         (PICO, "system_pico.txt", 1, "system_settings.toml", {}),
@@ -67,6 +81,8 @@ PARTS = (
     ("animal-maniacs", "Animal Maniacs", (
         (PICO, "animal_maniacs_pico.txt", 3, None, {}),
         (FEATHER, "animal_maniacs_feather.txt", 5, None, {}),
+        (PICO, "maniacs_extra_pico.txt", 3, "animal_inc_settings.toml", {}),
+        (FEATHER, "maniacs_extra_feather.txt", 5, "animal_inc_settings.toml", {}),
     )),
     ("when-animals-attack", "When Animals Attack", (
         (PICO, "when_animals_attack_pico.txt", 1, None, {"config.ini": "when_animals_attack.ini"}),
@@ -90,6 +106,7 @@ PARTS = (
         (PICO, "bowl_put_back_pico.txt", 1, None, {}),
         (FEATHER, "bowl_feather.txt", 1, None, {}),
         (FEATHER, "bowl_put_back_feather.txt", 1, None, {}),
+        (FEATHER, "bowl_extra_feather.txt", 1, None, {}),
     )),
     ("history", "History", (
         (PICO, "season_pico.txt", 1, "animal_inc_settings.toml", {}),
@@ -101,10 +118,23 @@ PARTS = (
         (PICO, "settings_extra.txt", 1, None, {}),
         (FEATHER, "settings_extra.txt", 1, None, {}),
     )),
+    ("table-view", "Table view (boards with Wi-Fi)", (
+        (W64, "table_view.txt", 1, None, {}, {"board": PICO2W, "table_net": "access point"}),
+        (W64, "table_view_home.txt", 1, None, {}, {"board": PICO2W, "table_net": "home"}),
+        (W64, "table_view_failed.txt", 1, None, {}, {"board": PICO2W, "table_net": "failing"}),
+        (W64, "table_view_no_ram.txt", 1, None, {}, {"board": PICOW, "heap_kb": 92}),
+        (W32, "table_view.txt", 1, "oled_128x32.toml", {}, {"board": PICO2W, "table_net": "access point"}),
+        (W32, "table_view_home.txt", 1, "oled_128x32.toml", {}, {"board": PICO2W, "table_net": "home"}),
+        (W32, "table_view_failed.txt", 1, "oled_128x32.toml", {}, {"board": PICO2W, "table_net": "failing"}),
+        (W32, "table_view_no_ram.txt", 1, "oled_128x32.toml", {}, {"board": PICOW, "heap_kb": 92}),
+    )),
 )
 
+# The boards of each part's sheets (BOARDS unless said here).
+PART_BOARDS = {"table-view": W_BOARDS}
+
 PREFIXES = {
-    "system": ("boot", "main_menu", "menu", "message", "confirm"),
+    "system": ("boot", "main_menu", "abandon", "menu", "message", "confirm"),
     "animal-inc": ("ai_",),
     "animal-maniacs": ("am_",),
     "when-animals-attack": ("waa_",),
@@ -112,7 +142,17 @@ PREFIXES = {
     "bowl": ("bowl",),
     "history": ("history",),
     "settings": ("settings", "names", "name_edit", "picker"),
+    "table-view": ("table_", "settings"),
 }
+
+
+def boards_of(part):
+    return PART_BOARDS.get(part, BOARDS)
+
+
+def sheets():
+    # -> [(part, board, short name)]: one contact sheet each
+    return [(key, b, short) for key, _, _ in PARTS for b, short in boards_of(key)]
 
 
 class Shot:
@@ -197,10 +237,13 @@ class GallerySession(Session):
     def lint(self):
         top = self.app.top()
         c = self.app.canvas
-        names = self.app.settings.get("names") or ()
+        words = set(self.app.settings.get("names") or ())
+        net = self.app.table and self.app.table.net
+        if net:
+            words.update(net.ssid.split())   # the network's name, as written
         draws = c.frame()
         found = screen_lint.check(draws, c.width, c.height, covers=c.covers(), screen=top.name,
-                                  extra_words=set(names))
+                                  extra_words=words)
         if takes_keys(top) and top.name not in screen_lint.KEYS_ELSEWHERE:
             said = self.keys_said.get(top.name, False)
             self.keys_said[top.name] = said or screen_lint.says_keys(draws, key_words(self.profile))
@@ -230,7 +273,49 @@ def tour(part, board, findings=None):
     return shots
 
 
+def _net(kind):
+    # The radio a table view tour gets: the board's own access point, a home
+    # network (CircuitPython's web workflow holds port 80: the page is on
+    # 8080), or one that fails to start; nothing is bound on this machine.
+    from sim.table_net import QuietNet
+
+    if kind == "access point":
+        return QuietNet
+    if kind == "home":
+        def home(password):
+            n = QuietNet(password)
+            n.ssid, n.password, n.host, n.port = "Casa Rossi", None, "192.168.1.23", 8080
+            return n
+        return home
+
+    def failing(password):
+        raise OSError("No network with that name")
+    return failing
+
+
+class _Heap:
+    # gc.mem_free as MicroPython has it, reporting kb free, for one tour
+    def __init__(self, kb):
+        self.kb = kb
+
+    def __enter__(self):
+        import gc
+
+        self.had = getattr(gc, "mem_free", None)
+        gc.mem_free = lambda: self.kb * 1024
+
+    def __exit__(self, *exc):
+        import gc
+
+        if self.had is None:
+            del gc.mem_free
+        else:
+            gc.mem_free = self.had
+
+
 def _tour(part, board, findings):
+    import contextlib
+
     for key, title, tours in PARTS:
         if key == part:
             break
@@ -238,18 +323,28 @@ def _tour(part, board, findings):
         raise KeyError(part)
     seen = set()
     out = []
-    for b, script, seed, settings, files in tours:
+    for entry in tours:
+        b, script, seed, settings, files = entry[:5]
+        opts = dict(entry[5]) if len(entry) > 5 else {}
         if b != board:
             continue
         drive = dict((k, _settings(v)) for k, v in files.items())
-        s = GallerySession(board, seen, script, PREFIXES[part], seed=seed, files=drive,
-                           settings_text=_settings(settings) if settings else None)
-        s.stepped()
-        run_script(s, _script(script), script)
+        kw = {}
+        if "table_net" in opts:
+            kw["table_net"] = _net(opts["table_net"])
+        heap = _Heap(opts["heap_kb"]) if "heap_kb" in opts else contextlib.nullcontext()
+        with heap:
+            s = GallerySession(opts.get("board", board), seen, script, PREFIXES[part], seed=seed, files=drive,
+                               settings_text=_settings(settings) if settings else None, **kw)
+            try:
+                s.stepped()
+                run_script(s, _script(script), script)
+            finally:
+                s.close()
         for name in sorted(s.keys_said):
             if not s.keys_said[name] and name.startswith(PREFIXES[part]):
                 f = "%s (%s, %s): no keys: takes input and names none of its keys in any frame" % (
-                    name, script, board)
+                    name, script, s.profile.BOARD_ID)
                 s.findings.append(f)
                 s.flagged.append(Shot(f, name, [list(r) for r in s.pixels()], [f], script))
         out.extend(s.shots)
@@ -324,6 +419,8 @@ def sheet(title, shots):
 def board_title(board):
     from sim.boardstub import load_profile
 
+    if board in W_TITLES:
+        return W_TITLES[board]
     p = load_profile(board)
     return "%s (%dx%d)" % (p.NAME, p.WIDTH, p.HEIGHT)
 
@@ -331,7 +428,7 @@ def board_title(board):
 def generate():
     files = {}
     for key, title, _ in PARTS:
-        for board, short in BOARDS:
+        for board, short in boards_of(key):
             shots = tour(key, board)
             files["%s/%s-%s.png" % (OUT, key, short)] = sheet("%s on %s" % (title, board_title(board)), shots)
     return files

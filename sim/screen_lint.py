@@ -9,6 +9,8 @@ RecordingCanvas (sim/screen_record.py) kept.
   cleared on purpose, shows nothing wrong;
 - touching: tall type (score digits, the big font, scaled text) with no
   blank pixel row or column between it and anything else;
+- run together: two texts on one line with less than a space between them
+  (a title and its count read as one word: "Benjamin's turnhand 5");
 - no keys: a screen that takes input and names none of its keys in any of
   its frames (says_keys, judged by sim/gallery.py over a tour).
 
@@ -31,6 +33,10 @@ KEYS_ELSEWHERE = {
 # Screens that draw over their own text on purpose:
 OVERLAPS = {
     "name_edit": "the letter that delete takes, inverted over the name",
+}
+# Screens that set two texts side by side on purpose:
+RUN_TOGETHER = {
+    "name_edit": "the name being typed and the letter on offer after it",
 }
 # Screens whose lines end in a part of a word on purpose:
 PART_WORDS = {
@@ -116,6 +122,11 @@ def _rect(d):
     return d.ink
 
 
+# Blank pixel columns that read as a space between two texts (a space is 6
+# wide: the letter's 5 and the font's 1 between letters).
+SPACE = 4
+
+
 def _meets(a, b, gap=0):
     return not (a[2] + gap < b[0] or b[2] + gap < a[0] or a[3] + gap < b[1] or b[3] + gap < a[1])
 
@@ -147,6 +158,16 @@ def check(draws, width, height, covers=(), screen="?", extra_words=()):
         if not partly:
             continue
         out.append("covered: %r partly hidden by %r" % (a, b))
+    texts = [d for d in draws if d.kind == "text" and d.text.strip() and d.source == "screen"]
+    if screen in RUN_TOGETHER:
+        texts = []
+    for a in texts:
+        for b in texts:
+            if a is b or a.box[1] != b.box[1] or a.box[0] > b.box[0]:
+                continue
+            blank = b.box[0] - a.box[2] - 1   # the font leaves 1 between letters
+            if 0 <= blank < SPACE:
+                out.append("run together: %r and %r have less than a space between them" % (a, b))
     tall = [d for d in draws if d.tall and _rect(d)]
     for t in tall:
         rt = _rect(t)

@@ -13,7 +13,8 @@ def test_label_names_the_game_the_winner_and_the_score():
 def test_shared_victory_and_long_names_fit_one_line():
     e = {"game": "panicozoo", "players": ["Benjamin", "Cordelia"], "scores": [5, 5], "winners": [0, 1]}
     label = history_label(e)
-    assert label.startswith("Panicozoo Benjamin+")
+    # the winning score whole, the shared win marked: "Benjami+" and others
+    assert label == "Panicozoo Benjami+ 5"
     assert len(label) <= 20
 
 
@@ -21,7 +22,7 @@ def test_abandoned_game_is_marked():
     e = {"game": "animal_inc", "players": ["Ana", "Ben"], "scores": [210, 190], "winners": [0],
          "rounds": [[10, -10]], "abandoned": True}
     assert history_label(e) == "Animal Inc abandoned"
-    assert history_text(e).split("\n")[0] == "Abandoned after 1"
+    assert history_text(e).split("\n")[0] == "Abandoned: 1 round"
     assert "*" not in history_text(e)
 
 
@@ -108,7 +109,7 @@ def test_history_reads_only_the_rows_it_shows_newest_first():
     assert st.reads == [199, 0]  # a drawn row is not parsed again
     app = _App(st)
     m.pick(app, 200)
-    assert app.pushed[0].title == "Game 1"
+    assert app.pushed[0].title == "Game 1: Animal Inc"   # which game, not only its place
 
 
 def test_statistics_stream_over_every_kept_game():
@@ -120,3 +121,20 @@ def test_statistics_stream_over_every_kept_game():
     assert st.reads == list(range(200))  # each entry once, in order
     ana = app.pushed[0].stats[0]
     assert ana["name"] == "Ana" and ana["games"][0]["played"] == 199  # the damaged one skipped
+
+
+def test_a_label_keeps_the_score_and_the_games_name_in_whole_words():
+    # "When Anima Benjamin " (the score and half a word gone), "Animal Man
+    # abandoned": a game's name longer than 10 is its last word instead
+    def label(game, **kw):
+        e = {"game": game, "players": ["Ana", "Benjamin"], "scores": [12, 206], "winners": [1]}
+        e.update(kw)
+        return history_label(e)
+
+    assert label("when_animals_attack") == "Attack Benjamin 206"
+    assert label("animal_maniacs") == "Maniacs Benjamin 206"
+    assert label("animal_inc", winners=[0]) == "Animal Inc Ana 12"
+    assert label("animal_maniacs", abandoned=True) == "Maniacs abandoned"
+    assert label("when_animals_attack", abandoned=True) == "Attack abandoned"
+    for g in ("when_animals_attack", "animal_maniacs", "panicozoo", "animal_inc"):
+        assert len(label(g)) <= 20 and label(g).endswith(" 206")

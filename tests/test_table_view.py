@@ -146,7 +146,7 @@ def test_a_start_that_fails_says_why_and_never_stops_the_game():
         run_script(s, SETTINGS.replace(" ", "\n"))
         assert s.screen_text()[-1] == " Table view: failed"
         run_script(s, "UP\nOK\nDOWN\nOK")
-        assert s.app.state()["screen"] == "message" and "radio busy" in " ".join(s.screen_text())
+        assert s.app.state()["screen"] == "table_note" and "radio busy" in " ".join(s.screen_text())
         run_script(s, "OK\nBACK\nBACK\nOK")               # back to the menu, a game starts
         assert s.app.state()["screen"] != "main_menu"
     finally:

@@ -76,26 +76,32 @@ def main():
     wiring = None
     from menagerie.app import App
 
-    make_hw = hardware_class()
+    # The display tried again for a few seconds, then said missing (console,
+    # piezo) until it answers; own wiring that fails falls back to the
+    # board's pins and says why, rather than reset forever.
+    from menagerie.hw import display_wait
+
+    hw = display_wait.start(hardware_class(), profile, board_profile, settings, warnings)
+    # Boot-only: forgotten at once, its RAM back at restore's first collection.
+    del display_wait
+    sys.modules.pop("menagerie.hw.display_wait", None)
     try:
-        hw = make_hw(profile, settings)
-    except Exception as e:
-        # Pins that check out can still fail (no display at that address):
-        # boot on the board's own wiring and say why, rather than reset forever.
-        if profile is board_profile:
-            raise
-        print("own wiring failed:", e)
-        warnings.insert(0, "Own wiring failed:\n%s\nBoard's pins in use." % str(e)[:42])
-        hw = make_hw(board_profile, settings)
+        delattr(sys.modules["menagerie.hw"], "display_wait")
+    except (KeyError, AttributeError):
+        pass
     try:
         from menagerie.hw.regions import policy  # who may write the drive
 
         info = policy()
     except Exception:
         info = None
-    app = App(hw, settings, warnings, info, toml)
-    app.boot()
-    # One line on the console: `menagerie deploy --mpremote` waits for it
-    # (mpremote_deploy.STARTED) to say the firmware came up.
-    print("Menagerie running on", board.board_id)
-    app.run()
+    try:
+        app = App(hw, settings, warnings, info, toml)
+        app.boot()
+        # One line on the console: `menagerie deploy --mpremote` waits for it
+        # (mpremote_deploy.STARTED) to say the firmware came up.
+        print("Menagerie running on", board.board_id)
+        app.run()
+    except BaseException:
+        hw.release()    # the bus and pins free for the reload after a crash
+        raise

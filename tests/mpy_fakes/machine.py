@@ -8,6 +8,21 @@
 
 PINS = {}
 irq_disabled = 0
+# The wiring a test sets: pins whose line nothing pulls up (an I2C line
+# read with no pull of its own reads low there, high elsewhere), and the
+# addresses that answer on every I2C made from now on (None: each
+# constructor's own). MENAGERIE_FAKE_I2C="" or "0x3c,.." sets the latter
+# for a whole interpreter (tests/mpy_wire.py's board).
+NO_PULL_UPS = set()
+I2C_DEVICES = None
+try:
+    import os as _os
+    _env = _os.getenv("MENAGERIE_FAKE_I2C")
+    if _env is not None:
+        I2C_DEVICES = [int(a, 16) for a in _env.split(",") if a]
+    del _os, _env
+except (ImportError, AttributeError):
+    pass
 
 
 class Pin:
@@ -27,6 +42,8 @@ class Pin:
         self.level = 1 if pull == Pin.PULL_UP else 0
         if id in PINS:
             self.level = PINS[id].level
+        if pull is None:   # no pull of its own: the outside decides
+            self.level = 0 if id in NO_PULL_UPS else 1
         if value is not None:
             self.level = value
         self.handler = None
@@ -73,7 +90,7 @@ class I2C:
         self.scl = scl
         self.sda = sda
         self.freq = freq
-        self.devices = list(devices)
+        self.devices = list(devices if I2C_DEVICES is None else I2C_DEVICES)
         self.writes = []   # (address, bytes)
         self.stops = []    # stop flag per write
 
@@ -108,6 +125,10 @@ class PWM:
             raise ValueError("freq out of range")
         self.f = f
         self.log.append(("freq", f))
+
+    def deinit(self):
+        self.d = 0
+        self.log.append(("deinit",))
 
     def duty_u16(self, d=None):
         if d is None:

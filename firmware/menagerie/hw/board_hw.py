@@ -12,23 +12,39 @@ from menagerie.hw.clock import Clock
 from menagerie.core.rng import seed_from_bytes
 
 
+def _release_displays():
+    # A displayio display lives through a reload and keeps its bus
+    # (rescue.py makes one): free it before busio.I2C asks for the pins.
+    try:
+        import displayio
+
+        displayio.release_displays()
+    except (ImportError, AttributeError):  # no displayio in this build
+        pass
+
+
 class BoardHardware:
     def __init__(self, profile, settings):
         self.profile = profile
         self.clock = Clock()
         freq = settings.get("i2c_freq", profile.I2C_FREQ)
-        i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
+        self.i2c = self.buttons = self.buzzer = None
+        _release_displays()
         try:
+            # The display first: it is what a person sees come up.
+            self.i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
             self.display = adafruit_ssd1306.SSD1306_I2C(
-                profile.WIDTH, profile.HEIGHT, i2c, addr=profile.I2C_ADDR
+                profile.WIDTH, profile.HEIGHT, self.i2c, addr=profile.I2C_ADDR
             )
-        except Exception:
-            # Free the pins: code.py retries on the profile's own wiring when
-            # settings.toml's display address or pins were wrong.
-            i2c.deinit()
+            self.buttons = Buttons(profile, self.clock)
+            self.buzzer = Buzzer(profile.PIEZO)
+        except BaseException:
+            # Free the bus and pins on every failure: the next try (code.py's
+            # own wiring fallback, hw/display_wait.py's retries, a reload)
+            # builds them again, and busio refuses a peripheral still enabled
+            # ("I2C peripheral in use") or a pin still claimed.
+            self.release()
             raise
-        self.buttons = Buttons(profile, self.clock)
-        self.buzzer = Buzzer(profile.PIEZO)
         self.regions = []
         try:
             from menagerie.hw.regions import build_regions
@@ -36,6 +52,22 @@ class BoardHardware:
             self.regions = build_regions()
         except Exception as e:  # a store we cannot open must not stop the game
             print("regions:", e)
+
+    @staticmethod
+    def piezo(profile):
+        # The piezo alone, for a board whose display does not answer.
+        return Buzzer(profile.PIEZO)
+
+    def release(self):
+        # Give back the bus and the pins (before a reload, or after a failed
+        # start); each part once, whatever state it is in.
+        for part in (self.buzzer, self.buttons, self.i2c):
+            if part is not None:
+                try:
+                    part.deinit()
+                except Exception:
+                    pass
+        self.i2c = self.buttons = self.buzzer = None
 
     def sleep_ms(self, ms):
         time.sleep(ms / 1000)

@@ -47,7 +47,11 @@ class Buttons:
             except TypeError:  # no debounce_threshold in this CircuitPython
                 rest, first = nav + players, 0
         if rest:
-            self._scanners.append((_keys(rest), first, True))
+            try:
+                self._scanners.append((_keys(rest), first, True))
+            except BaseException:
+                self.deinit()   # the navigation scanner's pins back too
+                raise
         self._ev = keypad.Event()
         self._deb = Debouncer(len(self.names))
         self._held = bytearray(len(self.names))
@@ -101,6 +105,12 @@ class Buttons:
     def pressed(self, name):
         # Debounced level of one button.
         return self._held[self.names.index(name)] == 1
+
+    def deinit(self):
+        # The pins back, for a reload or another try (BoardHardware.release).
+        for keys, _, _ in self._scanners:
+            keys.deinit()
+        self._scanners = []
 
 
 def _time(e):

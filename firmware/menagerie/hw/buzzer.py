@@ -17,3 +17,6 @@ class Buzzer(Tune):
             self._pwm.duty_cycle = _ON
         else:
             self._pwm.duty_cycle = 0
+
+    def deinit(self):
+        self._pwm.deinit()

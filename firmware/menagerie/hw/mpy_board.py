@@ -10,7 +10,7 @@ from menagerie.core.rng import seed_from_bytes
 from menagerie.hw.mpy_buttons import Buttons
 from menagerie.hw.mpy_buzzer import Buzzer
 from menagerie.hw.mpy_clock import Clock
-from menagerie.hw.mpy_i2c import make_i2c
+from menagerie.hw.mpy_i2c import NO_PULL_UP, make_i2c
 
 # Save files on the board's filesystem when the store names none; tests
 # point SAVE_DIR at a temporary folder.
@@ -41,11 +41,19 @@ class MpyHardware:
             freq = settings.get("i2c_freq", profile.I2C_FREQ)
             i2c = make_i2c(profile.SDA, profile.SCL, freq)
         self.i2c = i2c
-        self.display = adafruit_ssd1306.SSD1306_I2C(
-            profile.WIDTH, profile.HEIGHT, i2c, addr=profile.I2C_ADDR
-        )
-        self.buttons = Buttons(profile, self.clock)
-        self.buzzer = Buzzer(profile.PIEZO)
+        self.buttons = self.buzzer = None
+        try:
+            # The display first: it is what a person sees come up.
+            self.display = adafruit_ssd1306.SSD1306_I2C(
+                profile.WIDTH, profile.HEIGHT, i2c, addr=profile.I2C_ADDR
+            )
+            self.buttons = Buttons(profile, self.clock)
+            self.buzzer = Buzzer(profile.PIEZO)
+        except BaseException as e:
+            self.release()   # as BoardHardware: the next try starts clean
+            if isinstance(e, (OSError, ValueError)) and not getattr(i2c, "pulled_up", True):
+                raise RuntimeError(NO_PULL_UP)   # the cause busio would name
+            raise
         self.settings_text = None   # settings.load() reads /settings.toml itself
         self.regions = []
         try:
@@ -54,6 +62,21 @@ class MpyHardware:
             self.regions = file_regions(region_files())
         except Exception as e:  # a store we cannot open must not stop the game
             print("regions:", e)
+
+    @staticmethod
+    def piezo(profile):
+        # The piezo alone, for a board whose display does not answer.
+        return Buzzer(profile.PIEZO)
+
+    def release(self):
+        # The PWM and the bus back (pin IRQs stay: a new Buttons replaces them).
+        for part in (self.buzzer, self.i2c):
+            if part is not None:
+                try:
+                    part.deinit()
+                except Exception:
+                    pass
+        self.buzzer = None
 
     def sleep_ms(self, ms):
         time.sleep_ms(ms)

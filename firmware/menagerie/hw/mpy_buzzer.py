@@ -19,3 +19,6 @@ class Buzzer(Tune):
             self._pwm.duty_u16(_ON)
         else:
             self._pwm.duty_u16(0)  # a rest: freq(0) is refused by the rp2 port
+
+    def deinit(self):
+        self._pwm.deinit()

@@ -1,5 +1,7 @@
 # busio.I2C's API (what adafruit_bus_device and so adafruit_ssd1306 call)
 # over MicroPython's machine.I2C, so the same display driver runs on both.
+import time
+
 import machine
 
 
@@ -8,14 +10,37 @@ def bus_id(sda):
     return (sda >> 1) & 1
 
 
+def pulled_up(pin):
+    # busio.I2C's own check (CircuitPython), which machine.I2C lacks: pull
+    # the line down inside for 10 us, let go, and 3 us later a pull-up
+    # strong enough for 400 kHz has it high again. Without one every write
+    # fails with a bare OSError (a timeout, or EIO) that names no cause.
+    machine.Pin(pin, machine.Pin.IN, machine.Pin.PULL_DOWN)
+    time.sleep_us(10)
+    # None: no pull (the MicroPython docs); the stubs type pull as int only.
+    p = machine.Pin(pin, machine.Pin.IN, None)  # type: ignore[arg-type]
+    time.sleep_us(3)
+    return p.value() == 1
+
+
+NO_PULL_UP = "No pull up found on SDA or SCL; check your wiring"   # busio's words
+
+
 def make_i2c(sda, scl, freq):
-    return I2CBus(machine.I2C(bus_id(sda), scl=machine.Pin(scl), sda=machine.Pin(sda), freq=freq))
+    # The bus is made either way: machine.I2C turns on the RP2040's weak
+    # pull-ups, which can carry a short wire. Only when the display then does
+    # not answer is the missing pull-up the reason given (MpyHardware).
+    pulled = pulled_up(sda) and pulled_up(scl)
+    bus = I2CBus(machine.I2C(bus_id(sda), scl=machine.Pin(scl), sda=machine.Pin(sda), freq=freq))
+    bus.pulled_up = pulled
+    return bus
 
 
 class I2CBus:
     def __init__(self, i2c):
         self.i2c = i2c
         self._locked = False
+        self.pulled_up = True   # make_i2c's check found SDA and SCL pulled up
 
     # One thread, no other bus users: the lock only catches misuse.
     def try_lock(self):
@@ -59,4 +84,6 @@ class I2CBus:
         self.i2c.readfrom_into(address, memoryview(in_buffer)[in_start:in_end])
 
     def deinit(self):
+        # machine.I2C has no deinit on the rp2 port and a new one takes the
+        # pins over: nothing is held between tries.
         pass

@@ -29,3 +29,13 @@ class Tune:
 
     def busy(self):
         return self._i < len(self._notes)
+
+    def sound(self, notes, nap):
+        # Blocking, for when no main loop runs (a display that does not
+        # answer, hw/display_wait.py): nap(ms) waits.
+        try:
+            for freq, ms in notes:
+                self._tone(freq)
+                nap(ms)
+        finally:
+            self._tone(0)

@@ -30,12 +30,15 @@ class TableMenu(Menu):
                 app.toast("Table view off")
             return
         if i == 0:
+            # the codes say the address beside them: no note over a code
+            # a phone's camera is reading
+            tv.said = True
             tv.switch(app, True)
             if tv.server is not None:
                 self.index = 0
                 app.push(CodeScreen(app, tv))
         else:
-            app.push(Message("Table view", tv.note))
+            app.push(Message("Table view", tv.note, name="table_note"))
 
 
 def wifi_text(ssid, password):
@@ -59,11 +62,12 @@ class CodeScreen(Screen):
         small = app.canvas.rows <= 4   # a 128x32 panel: fewer words
         self.pages = []
         if net.password is not None:
-            join = [net.ssid, net.password] if small else ["Join", net.ssid, "Password", net.password]
+            join = [net.ssid, "pw " + net.password] if small else ["Join", net.ssid, "Password", net.password]
             self.pages.append((wifi_text(net.ssid, net.password), join))
             self.pages.append((url, [host] if small else ["Then open", host]))
         else:
-            self.pages.append((url, [host] if small else ["On " + net.ssid, "open", host]))
+            # 128x32: the address first, then which network if a row is left
+            self.pages.append((url, [host, "on " + net.ssid] if small else ["On " + net.ssid, "open", host]))
         self.page = 0
         self.ok = btn(app, "OK")
         self.cols = None
@@ -118,10 +122,17 @@ class CodeScreen(Screen):
                 cut = room
                 if len(s) > room:
                     # an address breaks after its second dot (192.168. 4.1),
-                    # else a name after its last dash, dot or colon that fits
+                    # else a name at its last space that fits (the space
+                    # dropped), else after its last dash, dot or colon
                     two = s.find(".", s.find(".") + 1) + 1
+                    sp = s.rfind(" ", 0, room + 1)
                     if 0 < two <= room:
                         cut = two
+                    elif sp > 0:
+                        c.text(r, x, s[:sp])
+                        s = s[sp + 1:]
+                        r += 1
+                        continue
                     else:
                         for i in range(room - 1, 0, -1):
                             if s[i] in ".:-":

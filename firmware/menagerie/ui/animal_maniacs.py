@@ -28,11 +28,12 @@ def pname(app, p):
 
 
 def where_label(app, a):
-    # "Lion" in the wild, "Lion/Ben" in a zoo.
+    # "Lion" in the wild, "Lion/Benjamin" in a zoo (a menu row's 20
+    # characters hold "Polar bear/" and a whole 8-letter name).
     g = app.game
     p = g.loc[a]
     if D.ZOO <= p < D.WALL:
-        return D.name(a) + "/" + pname(app, p - D.ZOO)[:5]
+        return D.name(a) + "/" + pname(app, p - D.ZOO)
     return D.name(a)
 
 

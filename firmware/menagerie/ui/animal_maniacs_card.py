@@ -27,7 +27,8 @@ class CardPicker(Screen):
                 self.items.append((v, 1))
         self.colour = colour
         self.arrows = has_arrows(app)
-        self.keys = "%s/%s, %s" % (btn(app, "UP"), btn(app, "DOWN"), btn(app, "OK"))
+        # 3 buttons: up and down the list, then the card goes down
+        self.keys = "%s+ %s-  %s: face down" % (btn(app, "UP"), btn(app, "DOWN"), btn(app, "OK"))
         self.index = 0
         for i in range(len(self.items)):
             if self.items[i] == (start, 0):

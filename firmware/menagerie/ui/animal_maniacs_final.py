@@ -1,7 +1,7 @@
 # Animal Maniacs' final standings: the winners and everyone's animals; OK
 # files the game in the history.
 
-from menagerie.ui.screen import Screen, title_bar
+from menagerie.ui.screen import Screen, btn, title_bar
 from menagerie.ui import animal_maniacs as U
 
 
@@ -25,7 +25,9 @@ class Final(Screen):
         g = self.app.game
         win = g.winners()
         title_bar(c, "Game over", "zoo+wall")
-        shown = self.shown = c.rows - 1
+        # the last row says the keys: OK files the game (DOWN: the players
+        # that do not fit)
+        shown = self.shown = c.rows - 2
         # Flat statements (here and in key): this compiles at the end of a
         # game, on the session's most shredded heap, and nested calls deepen
         # the compiler's rule stack, one more contiguous block to find.
@@ -36,6 +38,11 @@ class Final(Screen):
             mark = "*" if p in win else " "
             c.text(1 + r, 0, mark + U.pname(self.app, p))
             c.right(1 + r, "%d+%d=%d" % (z, w, z + w))
+        app = self.app
+        hint = "%s: on" % btn(app, "OK")
+        if g.n > shown:
+            hint = "%s: more  %s" % (btn(app, "DOWN"), hint)
+        c.right(c.rows - 1, hint)
 
     def key(self, app, k, t):
         if k == "OK":

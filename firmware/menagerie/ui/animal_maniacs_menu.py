@@ -65,10 +65,12 @@ def hands_menu(app):
     g = app.game
     labels = []
     acts = []
-    words = {"refill": "refills", "queen": "plays a Queen", "redraw": "redraws all"}
+    # the whole name: a menu row's 20 characters hold 8 letters and
+    # " redraws all"
+    words = {"refill": "refills", "queen": "plays Queen", "redraw": "redraws all"}
     for a in g.legal():
         if a[0] in words:
-            labels.append("%s %s" % (pname(app, a[1])[:6], words[a[0]]))
+            labels.append("%s %s" % (pname(app, a[1]), words[a[0]]))
             acts.append(a)
 
     def chosen(app, i):

@@ -2,11 +2,12 @@
 # ones show only while that player holds their own button.
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.ui.screen import Screen, title_bar, wrap
+from menagerie.ui.screen import Screen, btn, title_bar, wrap
 from menagerie.ui.animal_maniacs import pname
 
 
-def obj_text(g, p):
+def obj_parts(g, p):
+    # ["pairs 0/3", "kinds 1/7", ...]: the player's objectives, each whole
     m = g.objs[p]
     got = D.progress(g.loc, p)
     need = D.thresholds(g.n)
@@ -14,7 +15,21 @@ def obj_text(g, p):
     for i in range(3):
         if m & (1 << i):
             parts.append("%s %d/%d" % (D.OBJ_NAMES[i], got[i], need[i]))
-    return " ".join(parts)
+    return parts
+
+
+def obj_rows(name, parts, cols):
+    # "Benjamin: pairs 0/3" then "  kinds 1/7 kills 0/7": a line breaks
+    # between two objectives, never inside one ("kinds" / "1/7")
+    rows = []
+    line = name + ":"
+    for part in parts:
+        if len(line) + 1 + len(part) > cols:
+            rows.append(line)
+            line = " "
+        line += " " + part
+    rows.append(line)
+    return rows
 
 
 class Objectives(Screen):
@@ -29,19 +44,28 @@ class Objectives(Screen):
         self.seat = seat
         self.secret = app.game.options["obj_secret"] == 1 and app.game.options["limited"] > 0
         self.top = 0
+        self.last = 0
+
+    def rows(self, cols):
+        g = self.app.game
+        if self.secret and self.seat < 0:
+            return wrap("Secret: hold your own button to see yours.", cols)
+        seats = [self.seat] if self.secret else range(g.n)
+        rows = []
+        for p in seats:
+            rows.extend(obj_rows(pname(self.app, p), obj_parts(g, p), cols))
+        return rows
 
     def draw(self, c):
-        g = self.app.game
-        title_bar(c, "Objectives")
-        if self.secret and self.seat < 0:
-            rows = wrap("Secret: hold your own button to see yours.", c.cols)
-        elif self.secret:
-            rows = wrap(pname(self.app, self.seat) + ": " + obj_text(g, self.seat), c.cols)
-        else:
-            rows = []
-            for p in range(g.n):
-                rows.extend(wrap(pname(self.app, p) + ": " + obj_text(g, p), c.cols))
-        for r in range(c.rows - 1):
+        rows = self.rows(c.cols)
+        shown = c.rows - 1
+        self.last = max(0, len(rows) - shown)   # how far DOWN scrolls
+        self.top = min(self.top, self.last)
+        # the title's right: the key that shows more, else the one that leaves
+        app = self.app
+        hint = "%s: more" % btn(app, "DOWN") if self.top < self.last else "%s: back" % btn(app, "OK")
+        title_bar(c, "Objectives", hint)
+        for r in range(shown):
             if self.top + r < len(rows):
                 c.text(1 + r, 0, rows[self.top + r])
 
@@ -56,7 +80,7 @@ class Objectives(Screen):
             self.seat = -1
             if not app.profile.PLAYERS:
                 app.pop()  # picked from the list: hidden again, back to the game
-        elif k == "DOWN":
+        elif k == "DOWN" and self.top < self.last:
             self.top += 1
         elif k == "UP" and self.top > 0:
             self.top -= 1

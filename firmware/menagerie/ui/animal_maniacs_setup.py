@@ -103,6 +103,9 @@ def Starter(app, n, o):
     return SeatMenu(app, "Who starts?", list(range(n)), starter(n, o))
 
 
+_WHOLE = {"Central Am": "Central American", "Wt Watchers": "Weight Watchers"}
+
+
 class SetupChoice(Menu):
     # Chosen special zoos and objectives, one player at a time.
     def __init__(self, app):
@@ -113,7 +116,9 @@ class SetupChoice(Menu):
         out = []
         for a in self.app.game.legal():
             if a[0] == "zoo":
-                out.append(D.ZOOS[a[2]])
+                # a row holds the whole name the core's table abbreviates
+                z = D.ZOOS[a[2]]
+                out.append(_WHOLE.get(z, z))
             else:
                 out.append("+".join(D.OBJ_NAMES[i] for i in range(3) if a[2] & (1 << i)))
         return out

@@ -10,7 +10,9 @@ def card_step(app, seat):
     g = app.game
     c = g.c
     side = "attack" if seat == c.attacker else "defends"
-    title = "%s %s %d/%d" % (U.pname(app, seat)[:6], side, c.count(seat) + 1, c.allowance(seat))
+    rest = " %s %d/%d" % (side, c.count(seat) + 1, c.allowance(seat))
+    # the name as long as the title bar leaves
+    title = U.pname(app, seat)[:app.canvas.cols - len(rest)] + rest
 
     def done(app, v, col):
         if app.act(("card", seat, v, col)):

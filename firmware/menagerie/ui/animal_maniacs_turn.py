@@ -41,7 +41,9 @@ class TurnScreen(Menu):
     def draw(self, c):
         g = self.app.game
         t = g.turn
-        title_bar(c, pname(self.app, t) + "'s turn", "hand %d" % g.hand[t])
+        right = "hand %d" % g.hand[t]
+        # the name as long as the row leaves beside the hand, a space between
+        title_bar(c, pname(self.app, t)[:c.cols - len(right) - 8] + "'s turn", right)
         top = 1
         if c.rows >= 8:
             info = wild_rows(g, c.cols)

@@ -2,7 +2,7 @@
 # the endangered).
 
 from menagerie.core import animal_maniacs_data as D
-from menagerie.ui.screen import Screen, title_bar, wrap
+from menagerie.ui.screen import Screen, btn, title_bar, wrap
 from menagerie.ui import animal_maniacs as U
 from menagerie.ui.animal_maniacs_table import seat_lines, wild_lines
 
@@ -16,6 +16,7 @@ class Browse(Screen):
         self.app = app
         self.page = 0
         self.top = 0
+        self.last = 0
 
     def pages(self):
         return self.app.game.n + 1
@@ -37,9 +38,19 @@ class Browse(Screen):
         rows = []
         for line in self.lines():
             rows.extend(wrap(line, c.cols))
-        rows = rows[self.top:self.top + c.rows - 1]
+        # the last row says the keys: DOWN while there is more, OK turns
+        # the page
+        shown = c.rows - 2
+        self.last = max(0, len(rows) - shown)
+        self.top = min(self.top, self.last)
+        ok = btn(self.app, "OK")
+        hint = "%s: next page" % ok
+        if self.top < self.last:
+            hint = "%s: more  %s: next" % (btn(self.app, "DOWN"), ok)
+        rows = rows[self.top:self.top + shown]
         for r in range(len(rows)):
             c.text(1 + r, 0, rows[r])
+        c.right(c.rows - 1, hint)
 
     def key(self, app, k, t):
         n = self.pages()
@@ -49,7 +60,7 @@ class Browse(Screen):
         elif k == "LEFT":
             self.page = (self.page - 1) % n
             self.top = 0
-        elif k == "DOWN":
+        elif k == "DOWN" and self.top < self.last:
             self.top += 1
         elif k == "UP" and self.top > 0:
             self.top -= 1

@@ -44,7 +44,9 @@ class HistoryMenu(Menu):
             app.push(PlayersMenu(entries(self.store, n)))
             return
         e = _entry(self.store, n - i)
-        app.push(Message("Game %d" % (n - i + 1), history_text(e), name="history_game"))
+        # its place in the season and which game it was
+        head = "Game %d: " % (n - i + 1)
+        app.push(Message(head + short_title(e, 21 - len(head)), history_text(e), name="history_game"))
 
 
 class _Labels:
@@ -129,17 +131,37 @@ def stats_text(p):
     return "\n".join(lines) or "No finished games."
 
 
+def short_title(e, room):
+    # The game's name whole if it fits, else its last word (Maniacs, Attack)
+    title = games.title(e.get("game", "?"))
+    return title if len(title) <= room else title.split(" ")[-1]
+
+
 def history_label(e):
     # The board has no clock: a game is told apart by who won and with what.
-    title = games.title(e.get("game", "?"))[:10]
+    # 20 characters: the winning score whole, the game's name whole up to 10
+    # letters, else its last word (Maniacs, Attack: never "When Anima"), the
+    # winners' names with what is left.
+    title = short_title(e, 10)
     if e.get("abandoned"):
-        return title + " abandoned"
-    names = e.get("players") or []
-    scores = e.get("scores") or []
-    won = [i for i in (e.get("winners") or []) if isinstance(i, int) and 0 <= i < len(names)]
-    who = "+".join(str(names[i]) for i in won) or "?"
-    top = scores[won[0]] if won and won[0] < len(scores) else ""
-    return (title + " " + who + " " + str(top))[:20]
+        who = "abandoned"
+        top = ""
+    else:
+        names = e.get("players") or []
+        scores = e.get("scores") or []
+        won = [i for i in (e.get("winners") or []) if isinstance(i, int) and 0 <= i < len(names)]
+        who = "+".join(str(names[i]) for i in won) or "?"
+        top = scores[won[0]] if won and won[0] < len(scores) else ""
+        top = " " + str(top) if top != "" else ""
+    room = max(2, 20 - len(title) - 1 - len(top))
+    if len(who) > room:
+        # a shared win whose later names would be lost whole ends in "+"
+        # (and others): "Benjami+"; else the last name is cut ("Ana+Benj")
+        cut = who[:room]
+        if "+" in who[room:] or who[room] == "+":
+            cut = cut[:room - 1].rstrip("+") + "+"
+        who = cut
+    return (title + " " + who + top)[:20]
 
 
 def history_text(e):
@@ -149,7 +171,8 @@ def history_text(e):
     winners = e.get("winners") or []
     lines = []
     if e.get("abandoned"):
-        lines.append("Abandoned after %d" % len(e.get("rounds") or []))
+        n = len(e.get("rounds") or [])
+        lines.append("Abandoned: %d %s" % (n, "round" if n == 1 else "rounds"))
         winners = []
     for i in range(len(names)):
         star = "*" if i in winners else " "

@@ -109,4 +109,5 @@ def start_new(app, game_id, variant=None):
 
     # the game's whole name when it fits the title bar (never a cut word)
     q = "Abandon " + games.title(app.game_id) + "?"
-    app.push(Menu(q if len(q) <= 21 else "Abandon the game?", ["No, keep it", "Yes, abandon"], answer))
+    app.push(Menu(q if len(q) <= 21 else "Abandon the game?", ["No, keep it", "Yes, abandon"], answer,
+                  name="abandon"))

@@ -87,13 +87,15 @@ def title_bar(c, title, right=None):
 
 
 def wrap(text, width):
-    # Word wrap for the 21-character line; keeps explicit newlines.
+    # Word wrap for the 21-character line; keeps explicit newlines and a
+    # line's indent (" animals 2 of 3" under "P1: 2 tiles" is P1's).
     out = []
     for para in text.split("\n"):
+        ind = len(para) - len(para.lstrip(" "))
         line = ""
-        for word in para.split(" "):
+        for word in para[ind:].split(" "):
             if not line:
-                line = word
+                line = " " * ind + word
             elif len(line) + 1 + len(word) <= width:
                 line = line + " " + word
             else:

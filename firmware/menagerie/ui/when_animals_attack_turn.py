@@ -16,7 +16,8 @@ class BuildMenu(Menu):
         g = app.game
         self.route = route
         self.kinds = g.buildable(g.cur)
-        title = V.pname(app, g.cur) + " builds: t A/H/M"
+        # the legend of the rows whole, the name as long as the row leaves
+        title = V.pname(app, g.cur)[:app.canvas.cols - 16] + " builds: t A/H/M"
         Menu.__init__(self, title, self.labels_now(g), self.pick, on_back=menu)
 
     def labels_now(self, g):
@@ -37,8 +38,10 @@ class BuildMenu(Menu):
 class GameMenu(Menu):
     def __init__(self, app, route):
         self.route = route
-        Menu.__init__(self, "Animals Attack", ["Back to the game", "Status", "Undo last step",
-                                               "Main menu"], self.pick, name="waa_menu")
+        # the game's whole name where the bar has no count beside it (128x64)
+        title = "When Animals Attack" if app.canvas.rows >= 8 else "Animals Attack"
+        Menu.__init__(self, title, ["Back to the game", "Status", "Undo last step", "Main menu"], self.pick,
+                      name="waa_menu")
 
     def pick(self, app, i):
         if i == 0:

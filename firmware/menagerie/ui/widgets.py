@@ -41,7 +41,10 @@ class Menu(Screen):
 
     def draw(self, c):
         labels = self.labels()
-        title_bar(c, self.title, "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None)
+        count = "%d/%d" % (self.index + 1, len(labels)) if len(labels) > c.rows - 1 else None
+        if count and len(self.title) + 1 + len(count) > c.cols:
+            count = None   # a long title (a legend) wins: never run together
+        title_bar(c, self.title, count)
         menu_rows(c, labels, self.index, 1, c.rows - 1)
 
     def key(self, app, k, t):
@@ -72,20 +75,25 @@ class Message(Screen):
         self.text = text
         self.on_ok = on_ok
         self.top = 0
+        self.last = 0
         if name:
             self.name = name
 
     def draw(self, c):
-        title_bar(c, self.title)
         lines = wrap(self.text, c.cols)
         shown = c.rows - 1
+        self.last = max(0, len(lines) - shown)
+        self.top = min(self.top, self.last)
+        # lines below the panel: the title bar says so, as the bowl's "v
+        # more" does (DOWN on every board: the Feather's C is under it)
+        title_bar(c, self.title, "v more" if self.top < self.last and len(self.title) < 15 else None)
         for r in range(shown):
             i = self.top + r
             if i < len(lines):
                 c.text(r + 1, 0, lines[i])
 
     def key(self, app, k, t):
-        if k == "DOWN":
+        if k == "DOWN" and self.top < self.last:
             self.top += 1
         elif k == "UP" and self.top > 0:
             self.top -= 1
