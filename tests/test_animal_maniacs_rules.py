@@ -278,8 +278,16 @@ def test_the_device_starts_every_game_by_these_rules():
         def home(self, *screen):
             pass
 
+        def push(self, s):
+            self.busy = s
+
+        def top(self):
+            return self.busy
+
     app = App()
     starter(3, {"zoos": 1})(app, 2)
+    # the game is made by the busy screen's first slice (ui/screen.Busy)
+    next(app.busy.task)
     assert app.game.options["edition"] == 1 and app.game.turn == 2
     with pytest.raises(RuleError, match="edition: 0 to 1"):
         AnimalManiacsGame({"edition": 2}, 1)

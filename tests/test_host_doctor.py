@@ -123,4 +123,4 @@ def test_missing_profile_on_a_pico2(tmp_path):
     probs = doctor.check(root).problems
     # ...and code.py would find no other profile to fall back to either.
     assert len(probs) == 2 and probs[0] == "the board profile boards/raspberry_pi_pico2.py is missing"
-    assert probs[1].startswith("code.py:") and "imports boards.*, which is neither" in probs[1]
+    assert probs[1].startswith("menagerie/start.py:") and "imports boards.*, which is neither" in probs[1]

@@ -68,10 +68,13 @@ def _next_block(d):
 
 
 def _unaligned(d):
-    # A pad file when the next cluster would start a 4 KB flash sector, so
-    # that it shares its sector with the cluster before it.
-    if _next_block(d) % 8 == 0:
-        d.write_file("/pad.bin", b"p" * 512)
+    # Pad files until the next cluster sits at most 6th in its 4 KB flash
+    # sector, so that it, the next folder's cluster and the first of that
+    # folder's file share the sector (the firmware tree's size moves it).
+    i = 0
+    while _next_block(d) % 8 > 5:
+        d.write_file("/pad%d.bin" % i, b"p" * 512)
+        i += 1
 
 
 def _notes(d, k):
@@ -191,10 +194,7 @@ def test_a_foreign_file_in_a_save_sector_is_found(tmp_path, capsys):
 def test_another_folder_sharing_a_save_folders_sector_is_found(tmp_path, capsys):
     def folder(d, k):
         if k == 1:
-            # /photos must not be the last cluster of a flash sector: save_b/
-            # comes right after it and has to share its sector
-            if _next_block(d) % 8 == 7:
-                d.write_file("/pad.bin", b"p" * 512)
+            _unaligned(d)
             d.fs.mkdir("/photos")
     d = dc.deployed_drive()
     _saves(d, folder)
@@ -219,10 +219,12 @@ def test_a_stray_file_in_a_save_folder_and_free_space_in_a_sector(tmp_path, caps
     d = dc.deployed_drive()
     d.fs.mkdir("/saves")
     _file(d, "/saves/guard.bin", layout.GUARD)
-    if _next_block(d) % 8 == 6:
-        # (the gap's two clusters would end a flash sector, save_a/ start the
-        # next: a pad, as the firmware tree's size moves them)
-        d.write_file("/pad.bin", b"p" * 512)
+    i = 0
+    while _next_block(d) % 8 > 4:
+        # the gap, save_a/ and its file's first cluster in one flash sector
+        # (the firmware tree's size moves them)
+        d.write_file("/saves/pad%d.tmp" % i, b"p" * 512)
+        i += 1
     d.write_file("/saves/gap.tmp", b"g" * 1024)
     d.fs.mkdir("/save_a")
     _file(d, "/save_a/game.sav", layout.SAVE_FILE_SIZE)

@@ -24,6 +24,7 @@ SIZE = {gallery.PICO: "128x64", gallery.W64: "128x64", gallery.FEATHER: "128x32"
 NOT_SHOWN = {
     "screen": "the base class's name, never shown",
     "waa_next": "drawn for one tick between two screens",
+    "busy": "ui/screen.Busy: up for the loop steps of a slow press's work, within the press (tests/test_presses.py)",
     "confirm": "confirm()'s default name: every confirmation names itself",
     "message": "Message's default name: every message names itself",
     "menu": "Menu's default name: every menu of the firmware names itself",

@@ -1,5 +1,6 @@
 # mypy over the code that talks to CircuitPython (boards/<board_id>.py,
-# firmware/menagerie/hw/, firmware/code.py, firmware/boot.py) against
+# firmware/menagerie/hw/, firmware/code.py, firmware/menagerie/start.py,
+# firmware/boot.py) against
 # circuitpython-stubs, with the `board` module of each profile's real board:
 # a pin the board lacks or a misspelt keypad keyword fails here, not on the
 # table.
@@ -37,7 +38,7 @@ def firmware_files():
         # it under the real MicroPython instead.
         out += sorted(os.path.join(hw, f) for f in os.listdir(hw)
                       if f.endswith(".py") and not f.startswith("mpy_"))
-    for entry in ("code.py", "boot.py"):
+    for entry in ("code.py", "boot.py", os.path.join("menagerie", "start.py")):
         p = os.path.join(ROOT, "firmware", entry)
         if os.path.exists(p):
             out.append(p)

@@ -91,7 +91,8 @@ def run_mypy(board_id, files):
 def micropython_files():
     hw = os.path.join("firmware", "menagerie", "hw")
     return sorted(os.path.join(hw, f) for f in os.listdir(os.path.join(ROOT, hw))
-                  if f.startswith("mpy_") and f.endswith(".py")) + [os.path.join("firmware", "code.py")]
+                  if f.startswith("mpy_") and f.endswith(".py")) + [os.path.join("firmware", "code.py"),
+                                                               os.path.join("firmware", "menagerie", "start.py")]
 
 
 def test_the_pinned_stubs_are_the_1_29_line():

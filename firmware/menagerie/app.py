@@ -66,11 +66,16 @@ class App:
         # then); None until then.
         self.rest0 = None
         self.restart_due = False
+        # Work between presses (schedule()): functions app -> True while
+        # they have more to do, each call a slice of a few tens of ms on a
+        # board.
+        self.idle = []
 
     # -- boot and persistence -------------------------------------------
     def boot(self):
         # Reading the save and restoring it is boot-only code (restore.py,
-        # games.TRANSIENT): a session does not keep it in RAM.
+        # games.TRANSIENT): a session does not keep it in RAM. restore.boot
+        # puts the main menu on the display before it reads the save.
         from menagerie import restore
 
         restore.boot(self)
@@ -125,7 +130,9 @@ class App:
             return False
 
     # -- games ------------------------------------------------------------
-    def new_game(self, game_id, options):
+    def new_game(self, game_id, options, seed=None):
+        # seed: drawn ahead by a setup that made part of the game between
+        # presses (When Animals Attack's island); else drawn now.
         games.release_others(game_id)
         cls = games.game_class(game_id)
         # Imported where needed, not at the top: the boot and the menus never
@@ -133,7 +140,7 @@ class App:
         from menagerie.core.game import RuleError
 
         try:
-            game = cls(options, self.hw.new_seed())
+            game = cls(options, self.hw.new_seed() if seed is None else seed)
         except RuleError as e:
             self.toast(str(e))
             return None
@@ -240,6 +247,15 @@ class App:
     def top(self):
         return self.stack[-1]
 
+    def schedule(self, task):
+        # Run task(app) in a step with no button event, again while it
+        # returns True. Never while a screen times presses (slap_keys: the
+        # Panicozoo round) and never before a press's screen is out; a task
+        # keeps nothing a power cut could lose (it saves like a press does).
+        # (Names already interned: the every-game session has 3 qstrs left
+        # before its next pool, bench/b_app.py.)
+        self.idle.append(task)
+
     def toast(self, text, ms=_TOAST_MS):
         self.toast_text = text
         self.toast_until = self.now + ms
@@ -298,6 +314,7 @@ class App:
             self.keys.reset()
         self.keys.tick(now, out)
         if out:
+            top = self.top()
             for k, t in out:
                 # A key hides the message and still does its job: a button
                 # never goes dead because something was said.
@@ -308,6 +325,11 @@ class App:
                     self._oops(e)
                 self.dirty = True
             del out[:]
+            if self.top() is not top:
+                # A press opened a screen: it is on the display before the
+                # screen's first tick runs (a busy screen's work starts
+                # there, ui/screen.Busy).
+                self.draw()
         try:
             if self.top().tick(self, now):
                 self.dirty = True
@@ -322,6 +344,15 @@ class App:
             self._at_rest()
         if self.restart_due and not self.toast_text and not self.keys.any_held():
             self.restart()
+        if self.idle and not events and slap is None and not hasattr(self.top(), "slap_keys"):
+            task = self.idle[0]
+            try:
+                more = task(self)
+            except Exception as e:
+                more = False
+                self._oops(e)
+            if not more and self.idle and self.idle[0] is task:
+                self.idle.pop(0)
         if self.table:
             # Serves a phone at most one request, within its budget, after
             # the frame is out (docs/table-view.md).

@@ -19,8 +19,19 @@ def boot(app):
     # The main menu loads first (with the code that leaves the boot for
     # it), before the store reads the save: it stays resident anyway, and
     # compiling it late lands on a fragmented heap.
-    from menagerie.ui.after_boot import leave_boot
+    from menagerie.ui.after_boot import leave_boot, MainMenu
 
+    # The menu on the display now, before the save is read (code.py start
+    # to the menu, issue 25): the store, the checks and the resumed game or
+    # the boot screen's notes come behind it. (Drawn before the restore
+    # module loaded, or before the collection, it moved the every-game
+    # session's harness peak 1-3 KB up: layout, the draw keeps nothing.)
+    app.stack = [MainMenu(app)]
+    if not getattr(app.hw, "restarted", False):
+        # (after the app's own restart the panel still shows its menu, at
+        # the row the save holds, or the screen an abandon left: a menu at
+        # row 0 now would flash)
+        app.draw()
     games.collect()
     if getattr(app.profile, "WIFI", False):
         # The table view's switch and keys, before the save is read

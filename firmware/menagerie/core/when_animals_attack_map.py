@@ -136,13 +136,18 @@ def fair(m, towns):
 
 
 def _grow(rng, w, h):
-    # Land grows from the middle by random steps; the rim stays water.
+    # Land grows from the middle by random steps; the rim stays water. A
+    # generator: None after every few steps' work, (terrain, land) last.
     ter = bytearray(w * h)
     c = (h // 2) * w + w // 2
     ter[c] = GRASS
     land = bytearray([c])
     target = (w - 2) * (h - 2) * 7 // 10
+    n = 0
     while len(land) < target:
+        n += 1
+        if n & 31 == 0:
+            yield None   # late in the growth most steps land on land
         u = land[rng.below(len(land))]
         k = rng.below(4)
         v = u - w if k == 0 else u + w if k == 1 else u - 1 if k == 2 else u + 1
@@ -151,12 +156,17 @@ def _grow(rng, w, h):
         if 0 < x < w - 1 and 0 < y < h - 1 and ter[v] == WATER:
             ter[v] = GRASS
             land.append(v)
+    yield None
     # terrain regions: a land tile takes the nearest of a few seeds
     kinds = (GRASS, FOREST, HILLS, SAND, GRASS, FOREST, HILLS)
     seeds = bytearray(len(kinds))
     for j in range(len(kinds)):
         seeds[j] = land[rng.below(len(land))]
-    for u in land:
+    yield None
+    for i in range(len(land)):
+        if i & 31 == 31:
+            yield None
+        u = land[i]
         best = 99
         for j in range(len(seeds)):
             s = seeds[j]
@@ -164,7 +174,7 @@ def _grow(rng, w, h):
             if d < best:
                 best = d
                 ter[u] = kinds[j]
-    return ter, land
+    yield ter, land
 
 
 # Where the starts go, (x, y) in eighths of the map: opposite corners for
@@ -192,22 +202,41 @@ def _starts(rng, w, h, comp, players):
 
 
 def random_map(rng, w, h, ntowns, players, native, mask):
-    # -> (w, h, terrain, towns, starts). Tries islands until one is fair (the
-    # last resort, never seen in the tests, is Atoll). Quick: the distances
-    # from each start are found once per island, settlements left out, and
-    # only settlements fair by those are measured for real.
+    # -> (w, h, terrain, towns, starts): random_steps run to the end.
+    for r in random_steps(rng, w, h, ntowns, players, native, mask):
+        pass
+    return r
+
+
+def random_steps(rng, w, h, ntowns, players, native, mask):
+    # Tries islands until one is fair (the last resort, never seen in the
+    # tests, is Atoll). Quick: the distances from each start are found once
+    # per island, settlements left out, and only settlements fair by those
+    # are measured for real. A generator: it yields None after each piece
+    # of work (an island grown, a set of settlements tried) so that a
+    # caller can make the island between presses (ui/when_animals_attack_
+    # setup.py), and the island last. The draws are the same however it is
+    # run, so a seed makes the same island.
     for attempt in range(40):
-        ter, land = _grow(rng, w, h)
+        for g in _grow(rng, w, h):
+            yield None
+        ter, land = g
         d = dist(ter, w, land[0], mask)
         comp = bytearray([u for u in land if d[u] != 255])
+        yield None
         if len(comp) < ntowns * 3 + players * 2:
             continue
         starts = _starts(rng, w, h, comp, players)
-        ds = [dist(ter, w, s, mask) for s in starts]
+        yield None
+        ds = []
+        for s in starts:
+            ds.append(dist(ter, w, s, mask))
+            yield None
         room = [x[2] for x in _score(ds, (), ter, True)]
         if min(room) == 0 or 3 * min(room) < 2 * max(room):
             continue   # home ground lopsided
         spare = bytearray([u for u in comp if u not in starts])
+        yield None
         for k in range(60):
             towns = []
             for j in range(ntowns * 8):
@@ -227,18 +256,31 @@ def random_map(rng, w, h, ntowns, players, native, mask):
                     and fair(measure(ter, w, towns, starts, mask), towns)):
                 for s in starts:
                     ter[s] = native
-                return w, h, ter, towns, starts
+                yield w, h, ter, towns, starts
+                return
+            yield None
     b = builtin("Atoll")
-    return b[0], b[1], b[2], b[3], b[4][:players]
+    yield b[0], b[1], b[2], b[3], b[4][:players]
 
 
 def island(rng, o, n, first):
     # A new game's (w, h, terrain, towns, starts): n players, options o,
     # starting animal first; built-in maps deal corners from rng.
+    for r in island_steps(rng, o, n, first):
+        pass
+    return r
+
+
+def island_steps(rng, o, n, first):
+    # island() as a generator: None after each piece of work, the island
+    # last (random_steps).
     from menagerie.core.when_animals_attack_roster import TERRAIN, ENTERS
 
     if o["map"] == "random":
-        b = random_map(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS])
+        for b in random_steps(rng, o["w"], o["h"], o["towns"], n, first[TERRAIN], first[ENTERS]):
+            if b is None:
+                yield None
+        yield None   # the island is measured once more below: a slice of its own
     else:
         b = builtin(o["map"])
         if b is None:
@@ -258,4 +300,4 @@ def island(rng, o, n, first):
     starts = starts[:n]
     if measure(ter, w, towns, starts, first[ENTERS]) is None:
         raise RuleError("map unplayable\nwith these animals")
-    return w, h, ter, towns, starts
+    yield w, h, ter, towns, starts

@@ -9,6 +9,44 @@ from menagerie.core.when_animals_attack_board import Board, BUILD
 # find it here without compiling core/when_animals_attack_map.py again. The
 # game's rng serves only the island, so a game made from this is the same.
 _last = [None, None]
+# An island being made ahead of its game, a slice at a time (make_step):
+# (key, the generator of core/when_animals_attack_map.island_steps).
+_making = [None, None]
+
+
+def _key(seed, o, first):
+    return (seed, o["map"], o["w"], o["h"], o["towns"], o["players"], o["deal"], first[R.TERRAIN], first[R.ENTERS])
+
+
+def make_step(seed, options):
+    # One slice of the island of the game (options, seed) before the game
+    # is made (the setup questions ask meanwhile): False once it is in
+    # _last, where _setup finds it. The same draws from the same seed as
+    # _setup's own, so the same island.
+    o = {}
+    for k in Start.DEFAULTS:
+        o[k] = Start.DEFAULTS[k]
+    for k in options:
+        o[k] = options[k]
+    ros = R.ROSTER if o["roster"] == 0 else o["roster"]
+    key = _key(seed, o, ros[0])
+    if _last[0] == key:
+        return False
+    if _making[0] != key:
+        from menagerie.core.when_animals_attack_map import island_steps
+        from menagerie.core.rng import Rng
+
+        _making[0] = None
+        _making[1] = island_steps(Rng(seed), o, o["players"], tuple(ros[0]))
+        _making[0] = key
+    b = next(_making[1])
+    if b is None:
+        return True
+    _making[0] = _making[1] = None
+    _last[0] = None
+    _last[1] = b
+    _last[0] = key
+    return False
 
 
 class Start(Board):
@@ -46,7 +84,10 @@ class Start(Board):
             raise RuleError("1 to 12 animals")
         self.roster = ros
         first = ros[0]
-        key = (self.seed, o["map"], o["w"], o["h"], o["towns"], n, o["deal"], first[R.TERRAIN], first[R.ENTERS])
+        key = _key(self.seed, o, first)
+        while _making[0] == key and make_step(self.seed, o):
+            pass   # made ahead and not quite done: its last slices
+        _making[0] = _making[1] = None
         if _last[0] != key:
             from menagerie.core.when_animals_attack_map import island
 

@@ -30,9 +30,28 @@ def starter(n, o):
         opts = {"players": n, "start": seat, "edition": 1}
         for k in o:
             opts[k] = o[k]
-        if app.new_game(U.GAME_ID, opts) is not None:
-            app.home()
-            from menagerie.games import drop
-            drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
-            app.home(U.screen_for(app))
+        from menagerie.ui.screen import Busy
+
+        app.push(Busy("Animal Maniacs", "Dealing the cards", _begin(app, opts)))
     return go
+
+
+def _begin(app, opts):
+    # Under a busy screen (ui/screen.Busy), a slice per loop step: the game
+    # (saved: a power cut from here on resumes it), then its screens' code.
+    busy = app.top()
+    if app.new_game(U.GAME_ID, opts) is None:
+        app.pop()   # back to "Who starts?", which says why
+        return
+    app.home(busy)
+    from menagerie.games import drop
+    drop(("menagerie.ui.animal_maniacs_setup", "menagerie.ui.animal_maniacs_seat"))
+    yield
+    g = app.game
+    if g.phase() != "setup":
+        # what screen_for loads, a module a slice
+        for name in ("core.animal_maniacs_legal", "core.animal_maniacs_do", "ui.animal_maniacs_turn"):
+            if g.c is None or name[0] == "c":
+                U.load(name)
+                yield
+    app.home(U.screen_for(app))

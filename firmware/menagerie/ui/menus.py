@@ -5,6 +5,7 @@
 
 from menagerie import games
 from menagerie.ui.widgets import Menu, Message
+from menagerie.ui.screen import Busy
 
 
 # the main menu's items, in this order whatever is live
@@ -59,25 +60,11 @@ class MainMenu(Menu):
 
 def start_new(app, game_id, variant=None):
     # One game at a time: a game in progress is only replaced on purpose.
-    def go(app):
-        if app.game is None:
-            # No other game is live: drop its modules (and boot-only ones)
-            # before this game's load, the moment of the highest heap.
-            games.release_others(game_id)
-        # The game's core first: its compile needs the largest name table,
-        # best found before the screens' code takes the heap's free runs.
-        games.game_class(game_id)
-        games.ui_module(game_id).new(app, variant)
-
-    if app.game is None or app.game.over():
-        go(app)
-        return
-
-    def answer(app, i):
-        app.pop()
-        if i != 1:
-            app.toast(games.title(app.game_id) + "\ngoes on")
-        else:
+    # The work runs under a busy screen, a slice per loop step (ui/screen.
+    # Busy): i == 1 ("Yes, abandon") files the old game first; a power cut
+    # after that slice finds it filed (finish_game's save) and the menu.
+    def go(app, i):
+        if i == 1:
             # kept in the history, marked abandoned (a game's module may not
             # know how to file itself: then it goes as before)
             mod = games.ui_module(app.game_id)
@@ -94,11 +81,35 @@ def start_new(app, game_id, variant=None):
             # game loads: a live reference here would keep the dropped
             # modules (~20 KB) in the heap through the new game's compile.
             mod = entry = None
+            yield
             # The new game's setup opens on a fresh heap (App.restart):
             # leaving a game does not give all of its RAM back.
-            if variant is None and app.restart("new:" + game_id):
-                return
-            go(app)
+            if variant is None:
+                app.restart("new:" + game_id)
+        if app.game is None:
+            # No other game is live: drop its modules (and boot-only ones)
+            # before this game's load, the moment of the highest heap.
+            games.release_others(game_id)
+            yield
+        # The game's core first: its compile needs the largest name table,
+        # best found before the screens' code takes the heap's free runs.
+        games.game_class(game_id)
+        yield
+        mod = games.ui_module(game_id)
+        yield
+        app.pop()   # the busy screen: the questions go where it was
+        mod.new(app, variant)
+
+    def answer(app, i):
+        app.pop()
+        if i != 1:
+            app.toast(games.title(app.game_id) + "\ngoes on")
+        else:
+            app.push(Busy(games.title(game_id), "Getting ready...", go(app, i)))
+
+    if app.game is None or app.game.over():
+        app.push(Busy(games.title(game_id), "Getting ready...", go(app, 0)))
+        return
 
     # the game's whole name when it fits the title bar (never a cut word)
     q = "Abandon " + games.title(app.game_id) + "?"

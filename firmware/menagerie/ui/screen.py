@@ -18,6 +18,48 @@ class Screen:
         return False
 
 
+class Busy(Screen):
+    # A press whose work takes longer than a glance (a game's code to load,
+    # an island to make) says so first, then does the work one slice per
+    # loop step: the app draws a screen a press opened before its first
+    # tick (app.step), so this line is on the display before the work.
+    # task: a generator, each next() a slice (a board's few tens of ms, up
+    # to ~300 ms); its last slice puts the next screen in place of this one
+    # (app.replace) or pops it. Keys pressed meanwhile wait and go, in
+    # order, to the screen the work leaves on top.
+    name = "busy"
+
+    def __init__(self, title, text, task):
+        self.title = title
+        self.text = text
+        self.task = task
+        self.keys = []
+
+    def draw(self, c):
+        title_bar(c, self.title)
+        c.center(c.rows // 2, self.text)
+
+    def key(self, app, k, t):
+        self.keys.append((k, t))
+
+    def tick(self, app, now):
+        if self.task is None:
+            return False
+        try:
+            next(self.task)
+            if app.stack and app.top() is self:
+                return False
+        except StopIteration:
+            self.task = None
+            if app.stack and app.top() is self:
+                app.pop()   # the work put no screen in its place
+        keys = self.keys
+        self.keys = []
+        for k, t in keys:
+            app.top().key(app, k, t)
+        return True
+
+
 def btn(app, name):
     # The label printed on a button: the FeatherWing's are A, B, C.
     prof = app.profile

@@ -87,23 +87,46 @@ def _final(app):
     app.replace(Final(app))
 
 
-def begin(app, opts, fallback):
-    # The setup's answers: the game starts at the next tick, when the setup
-    # questions (and their module, dropped by app.new_game) are gone.
-    # fallback: the options without config.ini's rules, should those fail.
-    app.home()
-    app.push(_Next("When Animals Attack", lambda app: _start(app, opts, fallback)))
+def begin(app, opts, fallback, seed=None):
+    # The setup's answers: the game starts under a busy screen (ui/screen.Busy),
+    # a slice per loop step: the island's last slices (most of it was made
+    # during the questions), the game, its screens. fallback: the options
+    # without config.ini's rules, should those fail.
+    from menagerie.ui.screen import Busy
+
+    app.home(Busy("When Animals Attack", "Making the island...", _start(app, opts, fallback, seed)))
 
 
-def _start(app, opts, fallback):
-    g = app.new_game(GAME_ID, opts)
+def _start(app, opts, fallback, seed):
+    from menagerie.core.when_animals_attack_start import make_step
+
+    try:
+        while seed is not None and make_step(seed, opts):
+            yield
+    except Exception:
+        pass   # no island from these rules: the game's setup says why
+    yield
+    g = app.new_game(GAME_ID, opts, seed)
     if g is None and fallback:
         # config.ini's rules cannot make this game (app.new_game said why)
-        g = app.new_game(GAME_ID, fallback)
+        g = app.new_game(GAME_ID, fallback, seed)
     if g is None:
         app.pop()
-    else:
-        route(app)
+        return
+    yield
+    # The code of the game's first screen, a module a slice (route() would
+    # load it all at once).
+    games.drop(("menagerie.core.when_animals_attack_map",))
+    if app.game.options["bots"]:
+        from menagerie.core import when_animals_attack_bot  # noqa: F401
+        yield
+    from menagerie.ui import when_animals_attack_draw  # noqa: F401
+    yield
+    from menagerie.ui import when_animals_attack_bot_step  # noqa: F401
+    yield
+    from menagerie.ui import when_animals_attack_map  # noqa: F401
+    yield
+    route(app)
 
 
 def menu(app):

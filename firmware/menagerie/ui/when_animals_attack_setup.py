@@ -42,6 +42,8 @@ class Setup:
         self.players = 2
         self.bots = 2
         self.map = self.rules.get("map")
+        self.seed = None
+        self.ahead = None   # the options of the island made ahead
 
     def ask_players(self, app):
         if self.error:
@@ -57,6 +59,13 @@ class Setup:
 
     def got_players(self, app, n):
         self.players = n
+        # The seed now, and the island it makes between the presses of the
+        # questions left (it takes a board about a second): by Start it is
+        # there, else the busy screen finishes it (ui/when_animals_attack.
+        # begin). The same seed makes the same island either way.
+        self.seed = app.hw.new_seed()
+        self.ahead = self.options(self.map or "random")
+        app.schedule(self._ahead)
         # By default P1 is a person and the others are the device.
         self.bots = ((1 << n) - 1) & ~1
         app.replace(Menu("Who plays?", self.seat_labels, self.got_seat, name="waa_seats"))
@@ -87,18 +96,43 @@ class Setup:
         app.pop()
         self.start(app)
 
-    def start(self, app):
+    def _ahead(self, app):
+        # A slice of the island (app.schedule): until it is made, the game
+        # starts (Start pressed: the busy screen goes on with it) or the
+        # questions are left.
+        if self.ahead is None or len(app.stack) < 2:
+            return False
+        from menagerie.core.when_animals_attack_start import make_step, _making
+
+        if _making[0] is None:
+            # The island's code loads beside the questions': what they no
+            # longer need goes first (the game's start would drop it).
+            from menagerie import games
+
+            games.drop(("menagerie.ui.picker", "menagerie.core.when_animals_attack_config"))
+
+        try:
+            return make_step(self.seed, self.ahead)
+        except Exception:
+            return False   # rules that make no island: the game's start says so
+
+    def options(self, map):
         opts = {}
         for k in self.rules:
             opts[k] = self.rules[k]
         opts["players"] = self.players
         opts["bots"] = self.bots
-        opts["map"] = self.map
+        opts["map"] = map
         # the device's new games: random islands deal their spots, and a
         # pass in the place phase lets the completed animals wait
         opts["deal"] = 1
         opts["wait"] = 1
+        return opts
+
+    def start(self, app):
+        self.ahead = None
+        opts = self.options(self.map)
         fallback = None
         if self.rules:
             fallback = {"players": self.players, "bots": self.bots, "map": self.map, "deal": 1, "wait": 1}
-        self.begin(app, opts, fallback)
+        self.begin(app, opts, fallback, self.seed)
