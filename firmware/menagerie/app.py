@@ -341,7 +341,6 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
-            self._at_rest()
         if self.restart_due and not self.toast_text and not self.keys.any_held():
             self.restart()
         if self.idle and not events and slap is None and not hasattr(self.top(), "slap_keys"):
@@ -398,6 +397,7 @@ class App:
             self._draw_toast(c)
         self.flusher.flush()
         self.dirty = False
+        self._at_rest()
 
     def _draw_toast(self, c):
         # At the bottom, else at the top, wherever it hides no part of tall

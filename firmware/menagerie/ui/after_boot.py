@@ -43,6 +43,10 @@ def leave_boot(app):
         said = "Resumed " + games.title(app.game_id)
         if len(said) > 21:
             said = said.replace(" ", "\n", 1)  # whole words, on two lines
+    # What the app's restart at rest compares with is taken at the next
+    # frame, on what the players now see (App._at_rest): a game or bowl
+    # reopened here counts as open, not the menu drawn before the save.
+    app.rest0 = None
     info = app.boot_info
     if info and not info.startswith("Saves: on"):
         app.toast(info, _POLICY_MS)
