@@ -44,3 +44,12 @@ INTERNAL_WHY = "used inside by the wireless chip"
 # Wi-Fi: the table view, when switched on in Settings (docs/table-view.md);
 # off, the firmware never imports wifi.
 WIFI = True
+# What this board cannot hold with 40 KB to spare at a game's lowest point
+# (issue 25; `make bench ARGS=memory`, "memory ... on raspberry_pi_pico_w"):
+# its 123 KB at code.py start less each game's peak leaves about 2-20 KB for
+# every game and 15-25 KB for the draw bowl. They run (one game at a time,
+# the app restarts between them, docs/architecture.md, Memory), with that
+# little to spare: no room for the table view beside a game (it asks for
+# table/control.NEED_KB), and a game that grows may not fit. The Pico (the
+# same chip without the wireless stack, ~37 KB more) holds them all.
+SHORT_OF_RAM = "animal_inc panicozoo animal_maniacs when_animals_attack bowl"

@@ -6,6 +6,26 @@ from host_tools.boardinfo import info, physical_pin
 from host_tools.bootout import SUPPORTED_MAJOR
 
 
+
+def short_of_ram(p):
+    # The profile's SHORT_OF_RAM (issue 25): what the board runs with less
+    # than 40 KB free at the lowest point.
+    ids = getattr(p, "SHORT_OF_RAM", "").split()
+    if not ids:
+        return []
+    from menagerie import games
+
+    names = ", ".join(games.title(g) for g in ids)
+    return [
+        "",
+        "**Short of RAM:** %s %s with less than 40 KB free at the lowest point on this "
+        "board (the every-game sessions of `make bench ARGS=memory`, the harness's heap / 1.5). "
+        "They run, one game at a time (the app restarts between games, so one game's RAM "
+        "never stays under the next), with only a few KB to spare: no room for the table view "
+        "beside a game, and a game that grows may not fit. A Pico (no wireless stack) holds them "
+        "with 40 KB or more to spare." % (names, "run" if len(ids) > 1 else "runs"),
+    ]
+
 def _pin_rows(board_id, profile):
     rows = []
     for pin, part, text, at in wiring.wires(board_id, profile):
@@ -183,6 +203,7 @@ def markdown(board_id):
         "%d KB of RAM. Free heap: %s." % (i["ram"] // kib, i["heap"]),
         "The firmware is built for the smallest of the supported boards (it must peak under "
         "~100 KB, docs/architecture.md), so it runs the same on every one of them.",
+    ] + short_of_ram(p) + [
         "",
         "## Saves",
         "",

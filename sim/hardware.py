@@ -218,15 +218,26 @@ def make_regions(image=None):
     return FlashRegion.regions_from_image(image)
 
 
+class Restart(BaseException):
+    """The firmware asked for a restart of the interpreter (App.restart ->
+    hw.restart(): CircuitPython's supervisor.reload(), MicroPython's
+    machine.soft_reset()). The session boots the app again on the same
+    store, and on the same display chip, which kept its power."""
+
+
 class SimHardware:
-    def __init__(self, profile, seed=1, regions=None, settings_text=None, clock_t=0, files=None, bounce=None):
+    def __init__(self, profile, seed=1, regions=None, settings_text=None, clock_t=0, files=None, bounce=None,
+                 emu=None):
+        # emu: the display chip of a board that restarted (it keeps what it
+        # shows); then the driver is made as after a restart (hw/oled.py).
+        from menagerie.hw import oled
+
         self.profile = profile
         self.clock = SimClock(clock_t)
-        self.emu = SSD1306Emu(profile.WIDTH, profile.HEIGHT)
+        self.restarted = emu is not None
+        self.emu = emu or SSD1306Emu(profile.WIDTH, profile.HEIGHT)
         self.i2c = FakeI2C({profile.I2C_ADDR: self.emu}, frequency=profile.I2C_FREQ)
-        self.display = adafruit_ssd1306.SSD1306_I2C(
-            profile.WIDTH, profile.HEIGHT, self.i2c, addr=profile.I2C_ADDR
-        )
+        self.display = oled.make(profile.WIDTH, profile.HEIGHT, self.i2c, profile.I2C_ADDR, self.restarted)
         self.buttons = SimButtons(profile, self.clock, bounce)
         self.buzzer = SimBuzzer()
         self.regions = regions if regions is not None else make_regions()
@@ -237,6 +248,15 @@ class SimHardware:
 
     def read_file(self, name):
         return self.files.get(name)
+
+    def release(self):
+        # A board lets go of the bus, the keys and the piezo (board_hw.py);
+        # nothing here holds a resource.
+        self.released = True
+
+    def restart(self):
+        self.release()
+        raise Restart()
 
     def new_seed(self):
         return self._seeds.next32() & 0x7FFFFFFF

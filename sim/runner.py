@@ -35,7 +35,7 @@ setup_paths()
 from menagerie import settings as settings_mod  # noqa: E402
 from menagerie.app import App  # noqa: E402
 from sim.flash import PowerCut  # noqa: E402
-from sim.hardware import SimHardware, make_regions  # noqa: E402
+from sim.hardware import Restart, SimHardware, make_regions  # noqa: E402
 
 PRESS_MS = 60      # a finger on a button
 GAP_MS = 140       # between two presses
@@ -72,18 +72,24 @@ class Session:
         self.i2c_before = 0
         self.presses = 0
         self.boots = 0
+        self.restarts = 0   # of those boots, the firmware's own restarts
         self.sounds = []
         self.press_bytes = []  # bus bytes caused by each press (for make bench)
         self._t = 0
         self._boot()
 
     # -- power ----------------------------------------------------------
-    def _boot(self):
+    def _boot(self, emu=None):
+        self._port = 0
+        if emu is not None and self.table_address():
+            # the app's restart: the board's server comes back on its port
+            self._port = int(self.table_address().rstrip("/").rsplit(":", 1)[1])
         if self.boots:
             self.close()   # a power cut: the old server's socket goes with it
             self.i2c_before += self.hw.i2c.bytes_total
             self.sounds.extend(self.hw.buzzer.log)
-        self.boots += 1
+        if emu is None:
+            self.boots += 1   # a power-up (restarts are counted apart)
         wiring = {}
         settings, warnings, toml = settings_mod.load_with_source(
             getenv=lambda k: None, text=self.settings_text or "", wiring=wiring)
@@ -100,9 +106,10 @@ class Session:
             # carries the headless runner's JSON.
             with contextlib.redirect_stdout(sys.stderr):
                 self.wired = pins.apply(self.profile, wiring, warnings, lookup, gpio, ident)
-        self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots,
+        # (a restart's seeds differ from its boot's, as os.urandom's would)
+        self.hw = SimHardware(self.wired, seed=self.seed * 1000 + self.boots + 1000000 * self.restarts,
                               regions=self.regions, settings_text=self.settings_text, clock_t=self._t,
-                              files=self.files, bounce=self.bounce)
+                              files=self.files, bounce=self.bounce, emu=emu)
         if getattr(self.wired, "WIFI", False):
             self._table_hw(settings_mod)
         self.app = App(self.hw, settings, warnings, "Saves: on (simulated)", toml)
@@ -120,14 +127,15 @@ class Session:
                                  "(picow, pico2w)" % self.profile.BOARD_ID)
             self.app.settings["table_view_on"] = True
         self.app.step(self._t)
-        self.advance(BOOT_MS)
+        if not emu:
+            self.advance(BOOT_MS)
 
     def _table_hw(self, settings_mod):
         from sim.table_net import SimNet
 
         # A board with Wi-Fi always has the simulated radio (the loopback), as
         # the board has its own; table_view only switches the table view on.
-        port = self.table_view or 0
+        port = self.table_view or self._port
         file_values = settings_mod.parse(self.settings_text or "", [])
         self.hw.table_net = self.table_net or (lambda password: SimNet(password, port=port))
         self.hw.getenv = file_values.get
@@ -182,6 +190,12 @@ class Session:
                 if hasattr(r, "no_cut"):
                     r.no_cut()
             self.powercut()
+        except Restart:
+            # The app restarted the interpreter: a new boot on the same store
+            # and display chip, at once (a button's edges queued meanwhile
+            # are gone with the old keypad).
+            self.restarts += 1
+            self._boot(self.hw.emu)
 
     def advance_to(self, t):
         if t > self._t:
@@ -233,6 +247,7 @@ class Session:
             "i2c_bytes": self.i2c_bytes(),
             "presses": self.presses,
             "boots": self.boots,
+            "restarts": self.restarts,
             "sounds": len(self.sounds) + len(self.hw.buzzer.log),
             "app": self.app.state(),
         }

@@ -173,8 +173,28 @@ def run_cpython(code_or_path, timeout=DEFAULT_TIMEOUT, extra_path=()):
     return out
 
 
+def run_chain(code, heapsize=None, timeout=DEFAULT_TIMEOUT, firmware=None, limit=200):
+    # A session as a board lives it: every power cut and every restart of
+    # the app (App.restart) starts a new interpreter. `code` is a template
+    # with {state}, the file the harness (tests/mpy_app/app_harness.py
+    # --chain=) hands on from one process to the next; a process that prints
+    # "@next" ends its part. -> (rc of the first failing process or 0, the
+    # processes' stdout joined).
+    outs = []
+    with tempfile.TemporaryDirectory(prefix="menagerie-chain-") as d:
+        code = code.replace("{state}", os.path.join(d, "state"))
+        for _ in range(limit):
+            rc, out, err = run_micropython_full(code, heapsize, timeout, (), firmware)
+            outs.append(out)
+            if rc != 0:
+                return rc, "".join(outs) + err
+            if "@next" not in out:
+                return 0, "".join(outs)
+    raise RunError("a chain of %d processes" % limit, 1, "".join(outs[-3:]), "")
+
+
 def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT, firmware=None,
-              check=8, check_step=2048, extra_path=()):
+              check=8, check_step=2048, extra_path=(), chain=False):
     # Smallest -X heapsize (bytes) that runs `code` (text or path) to the end
     # and from which the next `check` sizes, check_step apart, run too.
     # "Fits" is not monotonic in the heap size: the GC runs when the heap is
@@ -184,10 +204,17 @@ def peak_heap(code, hi=2 * 1024 * 1024, resolution=64, timeout=DEFAULT_TIMEOUT, 
     # lands anywhere in that band, so after it the sizes above are checked
     # and the search resumes above any that fails. resolution=64 is two
     # 64-bit GC blocks.
+    # chain: code is run_chain's template (every process of it must fit).
     def fits(size):
+        if chain:
+            return run_chain(code, size, timeout, firmware)[0] == 0
         return run_micropython_full(code, size, timeout, extra_path, firmware)[0] == 0
 
-    rc, out, err = run_micropython_full(code, hi, timeout, extra_path, firmware)
+    if chain:
+        rc, out = run_chain(code, hi, timeout, firmware)
+        err = ""
+    else:
+        rc, out, err = run_micropython_full(code, hi, timeout, extra_path, firmware)
     if rc != 0:
         raise RunError("micropython (heapsize=%d)" % hi, rc, out, err)
     lo = 1024  # the unix port refuses smaller heaps on the command line

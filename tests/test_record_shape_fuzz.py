@@ -152,7 +152,8 @@ def _lost_silently(rec, s, notes):
     if isinstance(rec.get("game"), dict) and app.game is None:
         return "the game"
     saved = rec.get("bowls")
-    if isinstance(saved, list) and len(app.bowls) < len(saved):
+    # (bowls restored at boot wait, saved, until first wanted: App.bowls_in)
+    if isinstance(saved, list) and len(app.bowls) + len(app.saved_bowls) < len(saved):
         return "a bowl"
     st = rec.get("settings")
     if isinstance(st, dict):

@@ -35,7 +35,13 @@ class App:
         # Draw bowls live beside the game (a die roll must not end a game):
         # pool id -> BowlGame, each saved with its own seed and actions.
         self.bowls = {}
-        # What to reopen after a power cut: "game", "bowl:<pool>" or None.
+        # Bowls as saved, replayed only when a bowl screen (or the table
+        # view) wants them: till then none of their code is in RAM, and a
+        # restart (App.restart) leaves the menu as light as a first boot.
+        # pool -> the saved record.
+        self.saved_bowls = {}
+        # What to reopen after a power cut: "game", "bowl:<pool>", None, or
+        # "menu:<row>" (the main menu's row at a restart, App.restart).
         self.where = None
         self.store = None
         self.store_error = None
@@ -55,6 +61,11 @@ class App:
         # On the board a bug in one screen must not take the game down: it is
         # reported and the loop goes on. Tests set strict to see it raised.
         self.strict = False
+        # Restart at rest (issue 25): games.opened when the bare main menu
+        # was first drawn after the boot (-1: a game or the bowl was open
+        # then); None until then.
+        self.rest0 = None
+        self.restart_due = False
         # Work between presses (schedule()): functions app -> True while
         # they have more to do, each call a slice of a few tens of ms on a
         # board.
@@ -75,13 +86,37 @@ class App:
             "v": RECORD_VERSION,
             "settings": self.settings,
             "game": self.game.record() if self.game else None,
-            "bowls": [self.bowls[k].record() for k in sorted(self.bowls)],
+            "bowls": self._bowl_records(),
             # "screen": the store saves a change of it as a tiny delta.
             "screen": self.where,
         }
         if self.toml is not None:
             rec["toml"] = self.toml[0]
         return rec
+
+    def _bowl_records(self):
+        recs = dict(self.saved_bowls)
+        for k in self.bowls:
+            recs[k] = self.bowls[k].record()
+        return [recs[k] for k in sorted(recs)]
+
+    def bowls_in(self):
+        # The saved bowls replayed (their code loads now) -> self.bowls. Not
+        # an opening of a bowl (games.opened: the table view's polls read
+        # them too); App.bowl is.
+        saved = self.saved_bowls
+        if saved:
+            self.saved_bowls = {}
+            n = games.opened
+            cls = games.game_class("bowl")
+            games.opened = n
+            for pool in sorted(saved):
+                b = saved[pool]
+                try:
+                    self.bowls[pool] = cls.replay(b["options"], b["seed"], b["actions"])
+                except Exception:
+                    self.toast("A saved bowl was\nunreadable, reset")
+        return self.bowls
 
     def save(self):
         # True when the record is durable (or there is no store to write).
@@ -117,7 +152,8 @@ class App:
         return game
 
     def bowl(self, pool):
-        b = self.bowls.get(pool)
+        games.opened += 1   # a bowl opened: leaving it restarts (App.restart)
+        b = self.bowls_in().get(pool)
         if b is None:
             s = self.settings
             b = games.game_class("bowl")(
@@ -233,12 +269,14 @@ class App:
 
     def state(self):
         # For the simulator's --state JSON and tests: plain values only.
+        from menagerie import rest
+
         return {
             "screen": self.top().name if self.stack else None,
             "stack": [s.name for s in self.stack],
             "game_id": self.game_id,
             "game": self.game.summary() if self.game else None,
-            "bowls": dict((k, self.bowls[k].summary()) for k in self.bowls),
+            "bowls": rest.bowl_summaries(self),
             "settings": self.settings,
             "toast": self.toast_text,
             "store_error": self.store_error,
@@ -303,6 +341,8 @@ class App:
         self.hw.buzzer.update(now)
         if self.dirty:
             self.draw()
+        if self.restart_due and not self.toast_text and not self.keys.any_held():
+            self.restart()
         if self.idle and not events and slap is None and not hasattr(self.top(), "slap_keys"):
             task = self.idle[0]
             try:
@@ -316,6 +356,32 @@ class App:
             # Serves a phone at most one request, within its budget, after
             # the frame is out (docs/table-view.md).
             self.table.tick(self, now)
+
+    # -- restart at rest ----------------------------------------------------
+    # Leaving a game does not give all its RAM back: its names stay interned
+    # (qstrs are never freed), and the heap is left in pieces. A restart of
+    # the interpreter on the bare main menu, once a game or the bowl was
+    # left, gives the next game the heap of a fresh boot (docs/architecture.md,
+    # Memory). The saved record carries the menu's row: the restarted app
+    # draws the same menu, on a screen that kept it.
+    def _at_rest(self):
+        st = self.stack
+        if not st or st[0].name != "main_menu":
+            return  # the boot screen
+        bare = len(st) == 1 and self.game is None
+        if self.rest0 is None:
+            self.rest0 = games.opened if bare else -1
+        elif bare and games.opened > self.rest0:
+            self.restart_due = True
+
+    def restart(self, where=None):
+        # where: what the restarted app opens ("new:<game>", a game's setup
+        # after an abandon); else the main menu at its row. Returns False
+        # when it cannot (then the session goes on as it is). Its code loads
+        # only now (menagerie/rest.py): the session never holds it.
+        from menagerie import rest
+
+        return rest.restart(self, where)
 
     def _oops(self, e):
         if self.strict:
@@ -331,6 +397,7 @@ class App:
             self._draw_toast(c)
         self.flusher.flush()
         self.dirty = False
+        self._at_rest()
 
     def _draw_toast(self, c):
         # At the bottom, else at the top, wherever it hides no part of tall
@@ -353,3 +420,4 @@ class App:
         while True:
             self.step(clock.now())
             self.hw.sleep_ms(1)
+

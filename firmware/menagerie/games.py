@@ -108,7 +108,14 @@ def title(game_id):
     return e[1] if e else game_id
 
 
+# How many times a game's or the bowl's code was asked for: the app
+# restarts when the players leave them for the main menu (App.restart).
+opened = 0
+
+
 def game_class(game_id):
+    global opened
+    opened += 1
     e = entry(game_id)
     if e is None:
         raise ValueError("unknown game " + str(game_id))
@@ -116,4 +123,6 @@ def game_class(game_id):
 
 
 def ui_module(game_id):
+    global opened
+    opened += 1
     return import_module(entry(game_id)[4])

@@ -27,7 +27,11 @@ def boot(app):
     # module loaded, or before the collection, it moved the every-game
     # session's harness peak 1-3 KB up: layout, the draw keeps nothing.)
     app.stack = [MainMenu(app)]
-    app.draw()
+    if not getattr(app.hw, "restarted", False):
+        # (after the app's own restart the panel still shows its menu, at
+        # the row the save holds, or the screen an abandon left: a menu at
+        # row 0 now would flash)
+        app.draw()
     games.collect()
     if getattr(app.profile, "WIFI", False):
         # The table view's switch and keys, before the save is read
@@ -59,7 +63,10 @@ def boot(app):
         if edited:
             app.save()  # the edited file's values and hash are now the saved ones
     record = None
-    notes.extend(app.warnings)
+    w = app.where or ""
+    if not (getattr(app.hw, "restarted", False) and (w[:5] == "menu:" or w[:4] == "new:")):
+        # (after the app's own restart the players saw these at power-up)
+        notes.extend(app.warnings)
     app.stack = []
     notes = [n for n in notes if n]
     if notes:
@@ -102,18 +109,27 @@ def _check_shapes(app, record, notes):
     edited = record_check.boot(app, record, hist, notes)
     record_check = None
     games.drop(("menagerie.record_check",))
+    import sys
+
+    if sys.implementation.name != "cpython":
+        # and the rule core's helpers it loaded: a menu with no game or bowl
+        # in play holds none of it, as on a boot with nothing saved (CPython,
+        # the simulator, frees nothing by this and keeps its classes)
+        games.drop(("menagerie.core",))
     return edited
 
 
 def _restore(app, record, notes):
+    # The bowls are replayed when first wanted (App.bowls_in); their shapes
+    # were checked (record_check).
     for b in record.get("bowls") or ():
         try:
-            bowl = games.game_class("bowl").replay(b["options"], b["seed"], b["actions"])
-            app.bowls[bowl.options["pool"]] = bowl
+            app.saved_bowls[b["options"]["pool"]] = b
         except Exception as e:
             notes.append("A saved bowl was\nunreadable, reset")
     w = record.get("screen")
-    if isinstance(w, str) and (w == "game" or w.startswith("bowl:")):
+    # "menu:<row>", "new:<game>": the app restarted itself (App.restart)
+    if isinstance(w, str) and (w == "game" or w[:5] in ("bowl:", "menu:") or w[:4] == "new:"):
         app.where = w
     g = record.get("game")
     if not g:

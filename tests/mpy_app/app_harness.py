@@ -3,9 +3,15 @@
 # module. The script is a list of button words from argv or SCRIPT below;
 # the screen text after every press is printed, so the two interpreters'
 # outputs can be compared line by line.
+import gc
 import sys
 
 from menagerie.app import App
+
+
+class Restart(BaseException):
+    # The app asked for a restart (App.restart -> hw.restart()).
+    pass
 
 
 class Dev:
@@ -102,6 +108,16 @@ class HW:
     def read_file(self, name):
         return self.files.get(name)
 
+    def release(self):
+        self.released = True
+
+    def restart(self):
+        # CircuitPython's supervisor.reload(), MicroPython's soft_reset():
+        # the harness boots again in this process, or (chain mode) a new
+        # process goes on from the saved state (Harness.chain).
+        self.release()
+        raise Restart()
+
     def new_seed(self):
         self._seed += 1
         return self._seed
@@ -116,23 +132,47 @@ class Harness:
     HW = HW
     SETTINGS_TEXT = ""
 
-    def __init__(self, profile, quiet=False):
+    # chain: a path; a power cut or the app's restart ends this process, and
+    # the next one (run by tests/mpy_runner.run_chain) boots from the store
+    # and the clock saved there, as a board's fresh interpreter does (qstrs
+    # and all). mem: print the heap kept at the bare main menu ("@menu",
+    # after each boot) and when the app restarts ("@left", before it).
+    chain = None
+    mem = False
+
+    def __init__(self, profile, quiet=False, state=None, files=None):
         self.profile = profile
         self.regions = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
         self.boots = 0
+        self.restarts = 0
         self.quiet = quiet
-        self.files = {}
+        self.files = files or {}
+        self.boot_t = 0          # the clock the next boot starts at
+        self.restarting = False  # the next boot is the app's restart
+        if state:
+            self.boots, self.boot_t, self.restarts, self.regions = state
         self.boot()
 
     def boot(self):
-        self.boots += 1
+        t, self.boot_t = self.boot_t, 0
+        if not self.restarting:
+            self.boots += 1   # power-ups; the app's restarts are counted apart
+        self.restarting = False
         # A power cut frees the old app's RAM on a board: let it go first, or
         # the new boot is measured on top of a whole second app.
         self.app = None
         self.hw = None
-        self.hw = self.HW(self.profile, self.regions, self.boots)
+        if self.boots > 1 or self.restarts:
+            # and a board's restart starts with no game or bowl code loaded
+            # (App.restart compares with what the boot loads)
+            from menagerie import games
+
+            games.drop(("menagerie.core.", "menagerie.ui.bowl"))
+        # (a restart's seeds differ from its boot's, as os.urandom's would)
+        self.hw = self.HW(self.profile, self.regions, self.boots + 100 * self.restarts)
+        self.hw.clock.t = t
         self.hw.files = self.files
-        if self.boots == 1:
+        if self.chain or not hasattr(self, "_settings"):
             # Imported here like code.py does: the app drops the parser after
             # boot. A board's power cut restarts the interpreter, but this
             # harness keeps every module loaded, so later boots reuse the
@@ -154,13 +194,38 @@ class Harness:
             # with saving off, which is no run either (nothing is saved).
             raise MemoryError(self.app.store_error)
         self.run_for(1800)
+        if self.mem and len(self.app.stack) == 1 and self.app.game is None:
+            gc.collect()
+            print("@menu", gc.mem_alloc())
 
     def run_for(self, ms):
-        clock = self.hw.clock
-        end = clock.t + ms
-        while clock.t < end:
-            clock.t += 10
-            self.app.step(clock.t)
+        end = self.hw.clock.t + ms
+        while self.hw.clock.t < end:
+            self.hw.clock.t += 10
+            self.step()
+
+    def step(self):
+        # One turn of the app's loop; its restart boots it again here (or,
+        # in a chain, ends this process), at the time it happened.
+        try:
+            self.app.step(self.hw.clock.t)
+        except Restart:
+            self.restarts += 1
+            if self.mem:
+                gc.collect()
+                print("@left", gc.mem_alloc())
+            if self.chain:
+                raise
+            self.boot_t = self.hw.clock.t
+            self.restarting = True
+            self.boot()
+
+    def save_state(self, t, i):
+        # what the next process boots from: the store, the clock, word i on
+        with open(self.chain, "wb") as f:
+            f.write(b"%d %d %d %d\n" % (self.boots, t, self.restarts, i))
+            for r in self.regions:
+                f.write(r)
 
     def press(self, name, hold=60):
         t = self.hw.clock.t
@@ -176,6 +241,8 @@ class Harness:
     def play(self, words):
         for w in words:
             if w == "powercut":
+                if self.chain:
+                    raise PowerCut()
                 self.boot()
             elif w.startswith("wait:"):
                 self.run_for(int(w[5:]))
@@ -217,24 +284,117 @@ MANIACS = (
     "BACK DOWN DOWN DOWN DOWN OK DOWN OK OK"
 )
 
+# The every-game sessions (issue 25): each game from its setup to the main
+# menu with a power cut on the way; the player count set outright (a setup
+# opens on the last game's). A game still live when the next one starts is
+# abandoned (the app restarts into the new game's setup); When Animals Attack
+# (the device on both seats) plays to its end and is filed; the bowl is
+# drawn from beside the live game. Menu rows in ui/menus.labels order.
+ROWS = {"ai": 0, "am": 1, "waa": 2, "pz": 3, "bowl": 4}
+PLAY = {
+    "ai": "LEFT UP UP OK OK OK P2 P1 RIGHT UP OK DOWN OK UP hold:OK powercut OK P3 DOWN OK LEFT hold:OK BACK",
+    "pz": "LEFT UP UP OK OK OK OK P3 DOWN P1 UP OK OK powercut BACK DOWN DOWN DOWN DOWN OK",
+    "am": "LEFT UP OK OK OK P1 OK OK UP OK DOWN DOWN OK OK OK OK OK powercut OK DOWN DOWN OK OK "
+          "BACK DOWN DOWN DOWN DOWN DOWN OK",
+    "waa": "LEFT OK OK DOWN DOWN OK OK wait:30000 powercut wait:150000 OK",
+    "bowl": "OK OK OK powercut OK DOWN OK BACK BACK",
+}
+# Two orders, each game twice round, ending on a filed game.
+EVERY = {
+    "a": "ai pz am waa bowl am bowl ai pz waa",
+    "b": "waa bowl pz am ai pz ai bowl am waa",
+}
+
+
+def every_game(order, starts=None):
+    # The session's words, one at a time: a process of a chain holds no list
+    # of the whole session (a few hundred strings, ~10 KB of the harness's
+    # own on the heap). starts: a list to fill with (index of the game's
+    # first word, game).
+    n = 0
+    live = False
+    for g in order.split():
+        if starts is not None:
+            starts.append((n, g))
+        words = ["LEFT"] + ["DOWN"] * ROWS[g] + ["OK"]
+        if live and g != "bowl":
+            words += ["DOWN", "OK"]   # "Yes, abandon"
+        words += PLAY[g].split()
+        for w in words:
+            n += 1
+            yield w
+        words = None
+        if g != "bowl":
+            live = g != "waa"
+
+
 QUIET = False
+
+
+class PowerCut(Exception):
+    pass
+
+
+def load_state(path):
+    # (boots, clock, restarts, regions), the word to go on from; None, 0
+    # when the chain starts.
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return None, 0
+    with f:
+        head = f.readline().split()
+        regions = [bytearray(4096), bytearray(4096)]
+        for r in regions:
+            f.readinto(r)
+    return (int(head[0]), int(head[1]), int(head[2]), regions), int(head[3])
 
 
 def main(argv):
     small = "--small" in argv
-    words = [a for a in argv if not a.startswith("--")] or SCRIPT.split()
-    if "--full" in argv:
+    words = [a for a in argv if not a.startswith("--")]
+    if "--boot" in argv:
+        pass          # to the main menu and no further
+    elif "--full" in argv:
         words = FULL.split()
-    if "--maniacs" in argv:
+    elif "--maniacs" in argv:
         words = MANIACS.split()
-    h = Harness(Profile32 if small else Profile, QUIET)
+    elif not words:
+        words = SCRIPT.split()
+    files = {}
+    for a in argv:
+        if a.startswith("--every="):
+            words = every_game(EVERY[a[8:]])
+    state, start = None, 0
     for a in argv:
         if a.startswith("--config="):
             # config.ini on the drive, from a file of the host's
             with open(a[9:], "rb") as f:
-                h.files["config.ini"] = f.read()
-    h.play(words)
-    print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots)
+                files["config.ini"] = f.read()
+        elif a.startswith("--chain="):
+            Harness.chain = a[8:]
+            state, start = load_state(a[8:])
+        elif a.startswith("--from="):
+            # this part of a chain again, from a kept state (bench/b_memory)
+            state, start = load_state(a[7:])
+        elif a == "--mem":
+            Harness.mem = True
+    h = Harness(Profile32 if small else Profile, QUIET, state, files)
+    i = 0
+    one = [None]
+    try:
+        for w in words:
+            i += 1
+            if i > start:
+                one[0] = w
+                h.play(one)
+    except (Restart, PowerCut) as e:
+        # on with word i in a new process: after a power cut, from a boot
+        # at time 0; after a restart, at the time it happened
+        h.save_state(0 if isinstance(e, PowerCut) else h.hw.clock.t, i)
+        print("@next", i)
+        return
+    print("bytes", h.hw.display.i2c_device.bytes, "boots", h.boots, "restarts", h.restarts)
 
 
 if __name__ == "__main__":

@@ -191,12 +191,11 @@ class TableHarness(H.Harness):
     phone_t = 0   # the phones' own clock: a power cut restarts only the board's
 
     def run_for(self, ms):
-        clock = self.hw.clock
-        end = clock.t + ms
-        while clock.t < end:
-            clock.t += 10
+        end = self.hw.clock.t + ms
+        while self.hw.clock.t < end:
+            self.hw.clock.t += 10
             self.phone_t += 10
-            self.app.step(clock.t)
+            self.step()   # (the app's restart makes a new hw: its clock read anew)
             t = self.app.table
             if t is None or t.server is None:
                 continue   # not started yet (or gave up: play() says so)
@@ -248,17 +247,16 @@ class TimedHarness(TableHarness):
             t.tick = timed
 
     def run_for(self, ms):
-        clock = self.hw.clock
-        pending = self.hw.buttons.pending
         end = utime.ticks_diff(utime.ticks_ms(), self.t0) + ms
         while True:
             now = utime.ticks_diff(utime.ticks_ms(), self.t0)
             if now >= end:
                 break
-            clock.t = now
-            taken = [e for e in pending if e[2] <= now]
+            # (hw anew after the app's restart: its clock and keys too)
+            self.hw.clock.t = now
+            taken = [e for e in self.hw.buttons.pending if e[2] <= now]
             self.flushed = None
-            self.app.step(now)
+            self.step()
             if self.flushed is not None:
                 for e in taken:
                     self.lat.append(self.flushed - e[2])

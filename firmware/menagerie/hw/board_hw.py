@@ -5,7 +5,8 @@ import time
 
 import busio
 
-import adafruit_ssd1306
+import adafruit_ssd1306  # noqa: F401  (first: a missing driver is named, code.py)
+from menagerie.hw import oled
 from menagerie.hw.buttons import Buttons
 from menagerie.hw.buzzer import Buzzer
 from menagerie.hw.clock import Clock
@@ -29,13 +30,16 @@ class BoardHardware:
         self.clock = Clock()
         freq = settings.get("i2c_freq", profile.I2C_FREQ)
         self.i2c = self.buttons = self.buzzer = None
+        # After the app's own restart (App.restart: supervisor.reload()) the
+        # panel still shows the main menu: it is set up again without being
+        # blanked (hw/oled.py).
+        self.restarted = _reloaded()
         _release_displays()
         try:
             # The display first: it is what a person sees come up.
             self.i2c = busio.I2C(profile.SCL, profile.SDA, frequency=freq)
-            self.display = adafruit_ssd1306.SSD1306_I2C(
-                profile.WIDTH, profile.HEIGHT, self.i2c, addr=profile.I2C_ADDR
-            )
+            self.display = oled.make(profile.WIDTH, profile.HEIGHT, self.i2c, profile.I2C_ADDR,
+                                     self.restarted)
             self.buttons = Buttons(profile, self.clock)
             self.buzzer = Buzzer(profile.PIEZO)
         except BaseException:
@@ -69,6 +73,18 @@ class BoardHardware:
                     pass
         self.i2c = self.buttons = self.buzzer = None
 
+    def restart(self):
+        # A fresh interpreter on the same board (App.restart): every module,
+        # name and byte of the heap given back; the panel keeps what it
+        # shows. code.py runs again; boot.py does not (CircuitPython runs it
+        # once per power-up or reset), so boot_out.txt is not written.
+        import supervisor
+
+        self.release()
+        supervisor.reload()
+        while True:  # the reload is raised at the VM's next check
+            time.sleep(0.01)
+
     def sleep_ms(self, ms):
         time.sleep(ms / 1000)
 
@@ -77,3 +93,12 @@ class BoardHardware:
         return seed_from_bytes(os.urandom(4))
 
 
+def _reloaded():
+    # This code.py run follows supervisor.reload() (the app's restart, or
+    # code.py's own after a crash), not a power-up or a reset.
+    try:
+        import supervisor
+
+        return supervisor.runtime.run_reason == supervisor.RunReason.SUPERVISOR_RELOAD
+    except Exception:
+        return False

@@ -63,6 +63,11 @@ class MpyHardware:
         except Exception as e:  # a store we cannot open must not stop the game
             print("regions:", e)
 
+    # MicroPython gives a soft reset no mark the next main.py can read: its
+    # boot sets the panel up afresh (a blank moment), and the boot notes
+    # show again (restore.boot).
+    restarted = False
+
     @staticmethod
     def piezo(profile):
         # The piezo alone, for a board whose display does not answer.
@@ -77,6 +82,13 @@ class MpyHardware:
                 except Exception:
                     pass
         self.buzzer = None
+
+    def restart(self):
+        # A fresh interpreter (App.restart): boot.py and main.py run again.
+        import machine
+
+        self.release()
+        machine.soft_reset()
 
     def sleep_ms(self, ms):
         time.sleep_ms(ms)

@@ -28,7 +28,7 @@ def fingerprint(app):
     st = app.store
     g = app.game
     return (st.bytes_written if st is not None else 0, app.game_id, id(g),
-            len(g.actions) if g is not None else -1, len(app.bowls), app.where,
+            len(g.actions) if g is not None else -1, len(app.bowls) + len(app.saved_bowls), app.where,
             tuple(app.settings["names"]))
 
 
@@ -50,7 +50,7 @@ def build(app, version):
         view["actions"] = len(g.actions)
         out["game"] = view
     bowls = []
-    for pool in sorted(app.bowls):
+    for pool in sorted(app.bowls_in()):
         bowls.append(bowl(app.bowls[pool]))
     out["bowls"] = bowls
     st = app.store

@@ -10,6 +10,7 @@ from menagerie.ui.widgets import Menu
 class PoolMenu(Menu):
     def __init__(self, app, pools=POOLS, title="Draw bowl"):
         self.app = app
+        app.bowls_in()   # the saved bowls, replayed now (App.bowls_in)
         self.pools = pools
         Menu.__init__(self, title, self.entries, self.pick, name="bowl_pools")
 

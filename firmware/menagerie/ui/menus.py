@@ -82,6 +82,10 @@ def start_new(app, game_id, variant=None):
             # modules (~20 KB) in the heap through the new game's compile.
             mod = entry = None
             yield
+            # The new game's setup opens on a fresh heap (App.restart):
+            # leaving a game does not give all of its RAM back.
+            if variant is None:
+                app.restart("new:" + game_id)
         if app.game is None:
             # No other game is live: drop its modules (and boot-only ones)
             # before this game's load, the moment of the highest heap.
