@@ -47,7 +47,18 @@ def drop(prefixes):
     # Forget the modules whose names start with one of prefixes; their RAM
     # comes back once nothing else refers to their functions or classes. A
     # later import loads them afresh. -> number of modules dropped.
-    import gc
+    dropped = forget(prefixes)
+    # Collect now so the next import finds the space; CPython (the simulator)
+    # frees the modules by reference counting and a full collection there
+    # only costs time.
+    if dropped:
+        collect()
+    return dropped
+
+
+def forget(prefixes):
+    # drop() without its collection, for a caller that collects soon anyway
+    # (the start: restore.boot's first step). -> number of modules forgotten.
     import sys
 
     dropped = 0
@@ -62,11 +73,6 @@ def drop(prefixes):
                     delattr(pkg, leaf)  # the package keeps a reference too
                 dropped += 1
                 break
-    # Collect now so the next import finds the space; CPython (the simulator)
-    # frees the modules by reference counting and a full collection there
-    # only costs time.
-    if dropped:
-        collect()
     return dropped
 
 

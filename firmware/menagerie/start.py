@@ -84,11 +84,9 @@ def main():
     hw = display_wait.start(hardware_class(), profile, board_profile, settings, warnings)
     # Boot-only: forgotten at once, its RAM back at restore's first collection.
     del display_wait
-    sys.modules.pop("menagerie.hw.display_wait", None)
-    try:
-        delattr(sys.modules["menagerie.hw"], "display_wait")
-    except (KeyError, AttributeError):
-        pass
+    from menagerie import games
+
+    games.forget(("menagerie.hw.display_wait",))
     try:
         from menagerie.hw.regions import policy  # who may write the drive
 
